@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tokens",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TokensCore", targets: ["TokensCore"]),
+        .executable(name: "tokens", targets: ["tokens"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMajor(from: "1.5.0")),
+    ],
+    targets: [
+        // The pipeline: load → resolve → audit → emit → write. No argument parsing here.
+        .target(name: "TokensCore"),
+        // Thin command-line front end: one file per subcommand.
+        .executableTarget(
+            name: "tokens",
+            dependencies: [
+                "TokensCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Deterministic generated token sets shared by the scale test and the benchmark.
+        .target(name: "TokensSynthetic", dependencies: ["TokensCore"]),
+        // `make bench`: times the pipeline stages on generated sets (release build).
+        .executableTarget(name: "tokens-bench", dependencies: ["TokensCore", "TokensSynthetic"]),
+        .testTarget(
+            name: "TokensCoreTests",
+            dependencies: ["TokensCore", "TokensSynthetic"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,85 @@
+/// A stable identifier for a kind of diagnostic. The README lists every code.
+public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// Warnings are the codes listed here; every other code is an error.
+    public var defaultSeverity: Severity {
+        Self.warnings.contains(self) ? .warning : .error
+    }
+
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    private static let warnings: Set<DiagnosticCode> = [.ignoredMember]
+
+    // MARK: - Files
+    /// A file or folder named on the command line or in a `$ref` does not exist or cannot be read.
+    public static let fileUnreadable: DiagnosticCode = "file.unreadable"
+    /// A folder holds no token files.
+    public static let noTokenFiles: DiagnosticCode = "file.no-tokens"
+
+    // MARK: - JSON syntax
+    /// The bytes are not valid UTF-8.
+    public static let invalidUTF8: DiagnosticCode = "json.invalid-utf8"
+    /// A character that cannot start or continue a JSON value here.
+    public static let unexpectedCharacter: DiagnosticCode = "json.unexpected-character"
+    /// The file ends inside a value.
+    public static let truncated: DiagnosticCode = "json.truncated"
+    /// A backslash escape that JSON does not define, or a bad `\u` sequence.
+    public static let badEscape: DiagnosticCode = "json.bad-escape"
+    /// A raw control character inside a string.
+    public static let controlCharacter: DiagnosticCode = "json.control-character"
+    /// A number JSON does not allow (leading zeros, a lone minus, out of range).
+    public static let badNumber: DiagnosticCode = "json.bad-number"
+    /// The same key twice in one object.
+    public static let duplicateKey: DiagnosticCode = "json.duplicate-key"
+    /// More content after the top-level value.
+    public static let trailingContent: DiagnosticCode = "json.trailing-content"
+    /// Objects and arrays nested deeper than `JSONParser.maximumDepth`.
+    public static let tooDeep: DiagnosticCode = "json.too-deep"
+    /// A comment or trailing comma in a file whose name does not allow them (`.json`).
+    public static let strictJSON: DiagnosticCode = "json.not-strict"
+
+    // MARK: - Tokens
+    /// `$type` names no type this tool knows.
+    public static let unknownType: DiagnosticCode = "token.unknown-type"
+    /// `$value` does not have the shape its type requires.
+    public static let invalidValue: DiagnosticCode = "token.invalid-value"
+    /// A token or group name with `{`, `}`, `.` or a leading `$`.
+    public static let invalidName: DiagnosticCode = "token.invalid-name"
+    /// A `$`-property that tokens or groups do not have, or a token that also holds children.
+    public static let unknownProperty: DiagnosticCode = "token.unknown-property"
+    /// A member of a group that is neither a token nor a group (a bare string or number); ignored.
+    public static let ignoredMember: DiagnosticCode = "token.ignored-member"
+    /// A property with the wrong JSON type (`$description` that is not a string, …).
+    public static let invalidProperty: DiagnosticCode = "token.invalid-property"
+
+    // MARK: - References
+    /// A `{a.b.c}` alias names no token.
+    public static let missingReference: DiagnosticCode = "alias.missing"
+    /// Aliases that lead back to themselves.
+    public static let aliasCycle: DiagnosticCode = "alias.cycle"
+    /// An alias whose target has another type than the place it is used.
+    public static let aliasTypeMismatch: DiagnosticCode = "alias.type-mismatch"
+    /// A JSON Pointer `$ref` whose target does not exist.
+    public static let missingPointer: DiagnosticCode = "ref.missing"
+    /// `$ref`s that include themselves.
+    public static let refCycle: DiagnosticCode = "ref.cycle"
+    /// A `$ref` that is not a JSON Pointer this tool can follow (a URL, a malformed pointer).
+    public static let badPointer: DiagnosticCode = "ref.invalid"
+    /// A group `$extends` that names no group.
+    public static let missingExtends: DiagnosticCode = "extends.missing"
+    /// Groups that extend each other, or a group that extends its own ancestor.
+    public static let extendsCycle: DiagnosticCode = "extends.cycle"
+
+    // MARK: - Modes
+    /// A token defined in some modes but not in all of them.
+    public static let modeUnknownToken: DiagnosticCode = "mode.unknown-token"
+    /// A resolver document that is not of the 2025.10 shape.
+    public static let invalidResolver: DiagnosticCode = "mode.invalid-resolver"
+    /// `--mode` or a resolver input names a mode or context that does not exist.
+    public static let unknownMode: DiagnosticCode = "mode.unknown"
+    /// Two ways of declaring modes in one token folder.
+    public static let conflictingModes: DiagnosticCode = "mode.conflict"
+}

@@ -1,0 +1,23 @@
+/// A position in a source file: 1-based line and column (columns count UTF-8 bytes, as clang does).
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The file path as the user gave it (relative paths stay relative so messages stay short).
+    public let file: String
+    /// 1-based line number.
+    public let line: Int
+    /// 1-based column, counted in UTF-8 bytes from the start of the line.
+    public let column: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, the form Xcode and editors link to.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}

@@ -1,0 +1,47 @@
+/// "Did you mean …?" for names the user mistyped.
+public enum Suggestion {
+    /// The candidates closest to `name` by edit distance, best first; at most `limit`, and only
+    /// those close enough to be a plausible typo (a third of the longer name's length, at least 2).
+    public static func nearest<S: Sequence>(to name: String, in candidates: S, limit: Int = 3) -> [String]
+    where S.Element == String {
+        let target = Array(name.lowercased().utf8)
+        let budget = max(2, target.count / 3)
+        var scored: [(distance: Int, candidate: String)] = []
+        for candidate in candidates {
+            let bytes = Array(candidate.lowercased().utf8)
+            guard abs(bytes.count - target.count) <= budget else { continue }
+            if let distance = editDistance(target, bytes, limit: budget) {
+                scored.append((distance, candidate))
+            }
+        }
+        scored.sort { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
+        return scored.prefix(limit).map(\.candidate)
+    }
+
+    /// A sentence ending such as ` Did you mean 'a.b'?`, or an empty string when nothing is close.
+    public static func didYouMean<S: Sequence>(_ name: String, in candidates: S) -> String
+    where S.Element == String {
+        let found = nearest(to: name, in: candidates)
+        guard !found.isEmpty else { return "" }
+        return " Did you mean " + found.map { "'\($0)'" }.joined(separator: " or ") + "?"
+    }
+
+    /// Levenshtein distance, or nil once it must exceed `limit` (keeps large token sets cheap).
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
+        if a.isEmpty { return b.count <= limit ? b.count : nil }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+}

@@ -1,0 +1,41 @@
+/// The per-file mode convention: `colors.json` holds the base values, `colors.dark.json` the dark
+/// mode's, `colors.dark-hc.json` the dark high-contrast mode's (over the dark file).
+enum FileModes {
+    /// The mode a file name declares: the segment before the extension (and before `.tokens`).
+    /// `colors.json` → nil, `colors.dark.json` → "dark", `colors.light-hc.tokens.json` → "light-hc".
+    static func mode(ofFileNamed name: String) -> String? {
+        var stem = Substring(name)
+        for ext in TokenSource.extensions where stem.hasSuffix(ext) {
+            stem = stem.dropLast(ext.count)
+            break
+        }
+        if stem.hasSuffix(".tokens") { stem = stem.dropLast(".tokens".count) }
+        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }
+        let mode = stem[stem.index(after: dot)...]
+        return mode.isEmpty ? nil : String(mode)
+    }
+
+    /// The modes to build from the mode names files and `$extensions.mode` declare.
+    /// With no names: one `default` mode. When the names include a dark appearance but no light
+    /// one, the base files are the `light` mode; when they include no appearance, the base is `default`.
+    static func modes(declared names: Set<String>) -> (modes: [Mode], baseMode: Mode?) {
+        guard !names.isEmpty else { return ([.default], .default) }
+        var modes = names.map(Mode.init)
+        let appearances = Set(modes.compactMap(\.appearance))
+        var base: Mode?
+        if !appearances.contains(.light) {
+            base = appearances.isEmpty ? .default : Mode("light")
+            modes.append(base ?? .default)
+        }
+        return (modes.sorted(), base)
+    }
+
+    /// The declared mode names whose values apply in `mode`, in layering order: a high-contrast
+    /// mode first takes the values of its plain appearance (dark-hc over dark), as Apple falls back.
+    static func layers(for mode: Mode, among modes: [Mode]) -> [String] {
+        guard let appearance = mode.appearance, appearance.isHighContrast else { return [mode.name] }
+        let plain: Appearance = appearance.isDark ? .dark : .light
+        let fallback = modes.first { $0.appearance == plain }.map { [$0.name] } ?? []
+        return fallback + [mode.name]
+    }
+}

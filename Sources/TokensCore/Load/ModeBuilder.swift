@@ -1,0 +1,23 @@
+/// Layers flattened documents into one mode's definitions: later layers win, path by path.
+struct ModeBuilder {
+    private(set) var definitions: TokenSet.ModeDefinitions
+
+    init(mode: Mode) { definitions = TokenSet.ModeDefinitions(mode: mode) }
+
+    /// Adds a document's tokens and groups over what is there.
+    mutating func layer(_ document: FlatDocument) {
+        for token in document.tokens { definitions.tokens[token.path] = token }
+        for group in document.groups {
+            if let existing = definitions.groups[group.path], group.extends == nil, group.type == nil {
+                definitions.groups[group.path] = GroupDefinition(path: group.path, type: existing.type, extends: existing.extends, location: existing.location)
+            } else {
+                definitions.groups[group.path] = group
+            }
+        }
+    }
+
+    /// Replaces the values of existing tokens (Terrazzo `$extensions.mode`).
+    mutating func override(values: [TokenPath: JSONNode]) {
+        for (path, value) in values { definitions.tokens[path]?.value = value }
+    }
+}

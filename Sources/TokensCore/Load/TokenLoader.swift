@@ -1,0 +1,186 @@
+/// The load stage: a token folder or file in, every mode's definitions out.
+///
+/// Modes come from, in this order of precedence: a DTCG resolver document in the folder; else
+/// per-mode files (`colors.dark.json`) and Terrazzo `$extensions.mode` values; else one `default` mode.
+public enum TokenLoader {
+    /// A resolver whose modifiers multiply to more modes than this is rejected.
+    public static let maximumModes = 256
+
+    /// What loading produced.
+    public struct Result: Sendable {
+        /// The definitions; nil when nothing could be read.
+        public var tokenSet: TokenSet?
+        /// Every problem found while loading.
+        public var diagnostics: Diagnostics
+        /// False when a file could not be read or parsed: resolving would only add noise then.
+        public var isComplete: Bool
+    }
+
+    /// Loads the token folder or file at `path`.
+    public static func load(path: String) -> Result {
+        let (files, found) = TokenSource.files(at: path)
+        var diagnostics = found
+        guard !files.isEmpty else { return Result(tokenSet: nil, diagnostics: diagnostics, isComplete: false) }
+        var session = LoadSession(store: DocumentStore())
+        var tokenFiles: [(file: String, root: JSONNode)] = []
+        var resolvers: [(file: String, root: JSONNode)] = []
+        for file in files {
+            guard let root = session.store.document(at: file) else { continue }
+            if ResolverDocument.isResolver(root, fileName: FilePath.name(of: file)) {
+                resolvers.append((file, root))
+            } else {
+                tokenFiles.append((file, root))
+            }
+        }
+        let parsedAll = !session.store.diagnostics.hasErrors
+        var modes: [TokenSet.ModeDefinitions] = []
+        if let resolver = resolvers.first {
+            for extra in resolvers.dropFirst() {
+                diagnostics.report(.conflictingModes, "A second resolver document; a token folder can have only one (the first is \(resolver.file)).", at: extra.root.location)
+            }
+            modes = session.modesFromResolver(file: resolver.file, root: resolver.root)
+        } else {
+            modes = session.modesFromFiles(tokenFiles)
+        }
+        diagnostics.append(contentsOf: session.store.diagnostics)
+        diagnostics.append(contentsOf: session.diagnostics)
+        let complete = parsedAll && !session.store.diagnostics.all.contains { $0.code == .fileUnreadable || $0.code.rawValue.hasPrefix("json.") && $0.severity == .error }
+        return Result(tokenSet: TokenSet(modes: modes, files: session.store.filesRead), diagnostics: diagnostics, isComplete: complete)
+    }
+}
+
+/// The state of one load: the document cache and the flattened documents.
+struct LoadSession {
+    let store: DocumentStore
+    var diagnostics = Diagnostics()
+    private var expander: ReferenceExpander
+    private var flattened: [String: FlatDocument] = [:]
+
+    init(store: DocumentStore) {
+        self.store = store
+        self.expander = ReferenceExpander(store: store)
+    }
+
+    /// `node` of the document `file` (whose root is `root`), `$ref`-expanded and flattened once per `key`.
+    mutating func flatten(_ node: JSONNode, file: String, root: JSONNode, key: String) -> FlatDocument {
+        if let done = flattened[key] { return done }
+        let expanded = expander.expand(node, file: file, root: root)
+        let (document, found) = DTCGLoader.flatten(expanded)
+        diagnostics.append(contentsOf: found)
+        flattened[key] = document
+        return document
+    }
+
+    // MARK: - Per-file modes
+
+    mutating func modesFromFiles(_ files: [(file: String, root: JSONNode)]) -> [TokenSet.ModeDefinitions] {
+        let documents = files.map { entry in
+            (mode: FileModes.mode(ofFileNamed: FilePath.name(of: entry.file)),
+             document: flatten(entry.root, file: entry.file, root: entry.root, key: entry.file))
+        }
+        var declared = Set(documents.compactMap(\.mode))
+        for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
+        let (modes, _) = FileModes.modes(declared: declared)
+        return modes.map { mode in
+            var builder = ModeBuilder(mode: mode)
+            let layers = FileModes.layers(for: mode, among: modes)
+            for entry in documents where entry.mode == nil { builder.layer(entry.document) }
+            for layer in layers {
+                for entry in documents where entry.mode == layer { builder.layer(entry.document) }
+            }
+            for layer in layers {
+                for entry in documents { builder.override(values: entry.document.modeValues[layer] ?? [:]) }
+            }
+            return builder.definitions
+        }
+    }
+
+    // MARK: - Resolver documents
+
+    mutating func modesFromResolver(file: String, root: JSONNode) -> [TokenSet.ModeDefinitions] {
+        let document = ResolverDocument.parse(root, file: file, diagnostics: &diagnostics)
+        let modifiers = document.modifiers
+        let count = modifiers.reduce(1) { $0 * max(1, $1.contexts.count) }
+        guard count <= TokenLoader.maximumModes else {
+            diagnostics.report(.invalidResolver, "The modifiers of this resolver combine into \(count) modes; at most \(TokenLoader.maximumModes) are supported.", at: root.location)
+            return []
+        }
+        var combinations: [[String: String]] = [[:]]
+        for modifier in modifiers where !modifier.contexts.isEmpty {
+            combinations = combinations.flatMap { partial in
+                modifier.contexts.map { context in partial.merging([modifier.name: context.name]) { $1 } }
+            }
+        }
+        let modes: [TokenSet.ModeDefinitions] = combinations.map { choice in
+            var builder = ModeBuilder(mode: Self.modeName(for: choice, modifiers: modifiers))
+            for step in document.steps {
+                let sources: [JSONNode]
+                switch step {
+                case .set(_, let list): sources = list
+                case .modifier(let modifier):
+                    sources = modifier.contexts.first { $0.name == choice[modifier.name] }?.sources ?? []
+                }
+                var visiting: [String] = []
+                for source in sources {
+                    for flat in flatSources(source, document: document, visiting: &visiting) { builder.layer(flat) }
+                }
+            }
+            return builder.definitions
+        }
+        return modes.sorted { $0.mode < $1.mode }
+    }
+
+    /// The first modifier's context always names the mode; later modifiers add their context
+    /// unless it is their default (`dark`, `dark-large`).
+    static func modeName(for choice: [String: String], modifiers: [ResolverDocument.Modifier]) -> Mode {
+        let active = modifiers.filter { !$0.contexts.isEmpty }
+        guard !active.isEmpty else { return .default }
+        var parts: [String] = []
+        for (index, modifier) in active.enumerated() {
+            guard let context = choice[modifier.name] else { continue }
+            if index == 0 || context != modifier.defaultContext { parts.append(context) }
+        }
+        return Mode(parts.joined(separator: "-"))
+    }
+
+    /// The token documents a resolver source stands for: an inline document, a file, a pointer into
+    /// the resolver (`#/$defs/…`), or every source of a set (`#/sets/name`).
+    mutating func flatSources(_ source: JSONNode, document: ResolverDocument, visiting: inout [String]) -> [FlatDocument] {
+        guard let object = source.object else {
+            diagnostics.report(.invalidResolver, "A source must be an object: a {\"$ref\": …} or inline tokens.", at: source.location)
+            return []
+        }
+        guard let reference = object["$ref"], let text = reference.string else {
+            return [flatten(source, file: document.file, root: document.root, key: "\(source.location)")]
+        }
+        if text.hasPrefix("#/sets/") {
+            let name = String(text.dropFirst("#/sets/".count))
+            guard let sources = document.sets[name] else {
+                diagnostics.report(.missingPointer, "The source '\(text)' names no set.\(Suggestion.didYouMean(name, in: document.sets.keys))", at: reference.location)
+                return []
+            }
+            guard !visiting.contains(name) else {
+                diagnostics.report(.refCycle, "The set '\(name)' includes itself: \((visiting + [name]).joined(separator: " → ")).", at: reference.location)
+                return []
+            }
+            visiting.append(name)
+            defer { visiting.removeLast() }
+            return sources.flatMap { flatSources($0, document: document, visiting: &visiting) }
+        }
+        guard let pointer = JSONPointer(text) else {
+            let remote = text.contains("://")
+            diagnostics.report(remote ? .fileUnreadable : .badPointer,
+                               remote ? "The source '\(text)' is remote; tokens reads local files only." : "'\(text)' is not a JSON Pointer.",
+                               at: reference.location)
+            return []
+        }
+        let file = pointer.file.map { FilePath.join(FilePath.directory(of: document.file), $0) } ?? document.file
+        let root = pointer.file == nil ? document.root : store.document(at: file, referencedFrom: reference.location)
+        guard let root else { return [] }
+        guard let target = pointer.resolve(in: root) else {
+            diagnostics.report(.missingPointer, "The source '\(text)' points at nothing.", at: reference.location)
+            return []
+        }
+        return [flatten(target, file: file, root: root, key: file + "#" + pointer.tokens.joined(separator: "/"))]
+    }
+}

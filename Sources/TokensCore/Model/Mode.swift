@@ -1,0 +1,80 @@
+/// One of the four appearances an Apple asset catalog distinguishes.
+public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
+    case light, dark, lightHighContrast, darkHighContrast
+
+    /// True for the two increased-contrast appearances.
+    public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
+    /// True for the two dark appearances.
+    public var isDark: Bool { self == .dark || self == .darkHighContrast }
+
+    /// The appearance a mode name says, or nil when the name says something else
+    /// (`light`, `Dark`, `light-hc`, `lightHighContrast`, `dark-high-contrast`, `Dark HC`,
+    /// `theme-dark` → an appearance; `dark-dimmed`, `light-colorblind`, `default` → nil).
+    public init?(modeName: String) {
+        var isLight = false, isDark = false, isHighContrast = false
+        for word in Self.words(of: modeName) {
+            switch word {
+            case "light", "day": isLight = true
+            case "dark", "night": isDark = true
+            case "hc", "high", "contrast", "increased", "more", "highcontrast": isHighContrast = true
+            case "theme", "mode", "appearance", "color", "colors", "scheme": continue
+            default: return nil
+            }
+        }
+        switch (isLight, isDark, isHighContrast) {
+        case (true, false, false): self = .light
+        case (false, true, false): self = .dark
+        case (true, false, true), (false, false, true): self = .lightHighContrast
+        case (false, true, true): self = .darkHighContrast
+        default: return nil
+        }
+    }
+
+    /// Lower-cased words split at separators and camel-case humps.
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for ch in name {
+            if !(ch.isLetter || ch.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            if ch.isUppercase && previousWasLower && !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current += ch.lowercased()
+            previousWasLower = ch.isLowercase || ch.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}
+
+/// A named set of token values: `light`, `dark`, `light-hc`, or `default` when there are no modes.
+public struct Mode: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The name as written in the token files.
+    public let name: String
+    /// The Apple appearance the name says, if it says one.
+    public let appearance: Appearance?
+
+    /// Creates a mode, recognising its appearance from the name.
+    public init(_ name: String) {
+        self.name = name
+        self.appearance = Appearance(modeName: name)
+    }
+
+    /// The single mode of a token set that declares none.
+    public static let `default` = Mode("default")
+
+    public var description: String { name }
+
+    /// Appearance modes first in the order light, dark, light HC, dark HC; then the others by name.
+    public static func < (lhs: Mode, rhs: Mode) -> Bool {
+        let order = { (m: Mode) in m.appearance.map { Appearance.allCases.firstIndex(of: $0) ?? 0 } ?? Appearance.allCases.count }
+        return (order(lhs), lhs.name) < (order(rhs), rhs.name)
+    }
+}

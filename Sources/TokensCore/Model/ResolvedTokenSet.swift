@@ -1,0 +1,49 @@
+/// A token with its final value in one mode.
+public struct ResolvedToken: Sendable, Hashable {
+    /// Where the token sits in the tree.
+    public var path: TokenPath
+    /// The value, aliases replaced.
+    public var value: TokenValue
+    /// `$description`.
+    public var description: String?
+    /// `$deprecated` message (empty for `true`), nil when not deprecated.
+    public var deprecation: String?
+    /// `$extensions` as written.
+    public var extensions: JSONOutput?
+    /// Where the token is defined in this mode.
+    public var location: SourceLocation
+    /// The aliases followed to reach the value, nearest first (empty for a literal value).
+    public var aliasChain: [TokenPath]
+
+    /// The token's type (nil when untyped).
+    public var type: TokenType? { value.type }
+}
+
+/// Every token of every mode, resolved.
+public struct ResolvedTokenSet: Sendable {
+    /// One mode's tokens.
+    public struct ModeTokens: Sendable {
+        /// The mode.
+        public var mode: Mode
+        /// Tokens sorted by path.
+        public var tokens: [ResolvedToken]
+
+        /// The token at `path`, if any (binary search: tokens are sorted).
+        public func token(_ path: TokenPath) -> ResolvedToken? {
+            var low = 0, high = tokens.count
+            while low < high {
+                let mid = (low + high) / 2
+                if tokens[mid].path < path { low = mid + 1 } else { high = mid }
+            }
+            return low < tokens.count && tokens[low].path == path ? tokens[low] : nil
+        }
+    }
+
+    /// Modes in order.
+    public var modes: [ModeTokens]
+    /// The files the tokens came from.
+    public var files: [String]
+
+    /// The mode named `name`, if any.
+    public func mode(named name: String) -> ModeTokens? { modes.first { $0.mode.name == name } }
+}

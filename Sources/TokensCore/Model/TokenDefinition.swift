@@ -1,0 +1,43 @@
+/// A token as written in a file, before aliases are resolved.
+public struct TokenDefinition: Sendable {
+    /// Where the token sits in the tree.
+    public var path: TokenPath
+    /// Its `$type`, explicit or inherited from an enclosing group; nil when neither gives one.
+    public var type: TokenType?
+    /// The `$value` as written (it may hold aliases).
+    public var value: JSONNode
+    /// `$description`.
+    public var description: String?
+    /// `$deprecated`: nil when absent or false, else the message (empty for `true`).
+    public var deprecation: String?
+    /// `$extensions`, kept as written.
+    public var extensions: JSONNode?
+    /// Where the token's name is written.
+    public var location: SourceLocation
+
+    /// Creates a definition.
+    public init(
+        path: TokenPath, type: TokenType?, value: JSONNode, description: String? = nil,
+        deprecation: String? = nil, extensions: JSONNode? = nil, location: SourceLocation
+    ) {
+        self.path = path
+        self.type = type
+        self.value = value
+        self.description = description
+        self.deprecation = deprecation
+        self.extensions = extensions
+        self.location = location
+    }
+}
+
+/// A group as written: the properties that affect the tokens inside it.
+public struct GroupDefinition: Sendable {
+    /// The group's path.
+    public var path: TokenPath
+    /// `$type`, explicit or inherited.
+    public var type: TokenType?
+    /// `$extends` target and where it is written.
+    public var extends: (target: TokenPath, location: SourceLocation)?
+    /// Where the group's name is written.
+    public var location: SourceLocation
+}

@@ -1,0 +1,37 @@
+/// A token's place in the tree, written with dots: `color.text.primary`.
+///
+/// Names cannot contain `.` (the loader rejects them), so the dotted form identifies a path exactly.
+public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The dotted form.
+    public let dotted: String
+
+    /// Creates a path from its dotted form.
+    public init(_ dotted: String) { self.dotted = dotted }
+
+    /// Creates a path from its names.
+    public init(components: [String]) { self.dotted = components.joined(separator: ".") }
+
+    /// The names from the root down.
+    public var components: [String] { dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+
+    /// The path with one more name.
+    public func appending(_ name: String) -> TokenPath {
+        dotted.isEmpty ? TokenPath(name) : TokenPath(dotted + "." + name)
+    }
+
+    /// True when `prefix` is this path or one of its ancestors.
+    public func hasPrefix(_ prefix: TokenPath) -> Bool {
+        prefix.dotted.isEmpty || dotted == prefix.dotted || dotted.hasPrefix(prefix.dotted + ".")
+    }
+
+    /// This path with `prefix` replaced by `replacement`; `self` must have `prefix`.
+    public func replacingPrefix(_ prefix: TokenPath, with replacement: TokenPath) -> TokenPath {
+        if prefix.dotted.isEmpty { return replacement.dotted.isEmpty ? self : TokenPath(replacement.dotted + "." + dotted) }
+        let rest = dotted.dropFirst(prefix.dotted.count)
+        return TokenPath(replacement.dotted + rest)
+    }
+
+    public var description: String { dotted }
+
+    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.dotted < rhs.dotted }
+}

@@ -1,0 +1,114 @@
+/// A token's resolved value: every alias replaced, typed by its `$type`.
+public indirect enum TokenValue: Sendable, Hashable {
+    case color(ColorValue)
+    case dimension(Dimension)
+    case fontFamily([String])
+    case fontWeight(Double)
+    case duration(Duration)
+    case cubicBezier([Double])
+    case number(Double)
+    case strokeStyle(StrokeStyle)
+    case border(Border)
+    case transition(Transition)
+    case shadow([Shadow])
+    case gradient([GradientStop])
+    case typography(Typography)
+    case string(String)
+    case boolean(Bool)
+    /// A token with no type: its JSON as written (aliases inside left as text).
+    case untyped(JSONOutput)
+
+    /// The type of this value; nil for untyped values.
+    public var type: TokenType? {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .number: .number
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
+        case .shadow: .shadow
+        case .gradient: .gradient
+        case .typography: .typography
+        case .string: .string
+        case .boolean: .boolean
+        case .untyped: nil
+        }
+    }
+}
+
+/// A DTCG dimension: a number and its unit.
+public struct Dimension: Sendable, Hashable {
+    /// The amount.
+    public var value: Double
+    /// `px` or `rem` (DTCG); `pt`, `dp`, `em`, `%` are read too.
+    public var unit: String
+    /// Creates a dimension.
+    public init(value: Double, unit: String) { self.value = value; self.unit = unit }
+    /// Units a dimension may have.
+    public static let units: Set<String> = ["px", "rem", "pt", "dp", "em", "%"]
+}
+
+/// A DTCG duration: a number of milliseconds or seconds.
+public struct Duration: Sendable, Hashable {
+    /// The amount.
+    public var value: Double
+    /// `ms` or `s`.
+    public var unit: String
+    /// Creates a duration.
+    public init(value: Double, unit: String) { self.value = value; self.unit = unit }
+}
+
+/// A stroke style: a CSS keyword, or a dash pattern with its line cap.
+public enum StrokeStyle: Sendable, Hashable {
+    case keyword(String)
+    case dashed(dashArray: [Dimension], lineCap: String)
+    /// The keywords DTCG allows.
+    public static let keywords: Set<String> = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    /// The line caps DTCG allows.
+    public static let lineCaps: Set<String> = ["round", "butt", "square"]
+}
+
+/// A border: colour, width and style.
+public struct Border: Sendable, Hashable {
+    public var color: ColorValue
+    public var width: Dimension
+    public var style: StrokeStyle
+}
+
+/// A transition: duration, delay and timing curve.
+public struct Transition: Sendable, Hashable {
+    public var duration: Duration
+    public var delay: Duration
+    public var timingFunction: [Double]
+}
+
+/// One shadow layer.
+public struct Shadow: Sendable, Hashable {
+    public var color: ColorValue
+    public var offsetX: Dimension
+    public var offsetY: Dimension
+    public var blur: Dimension
+    public var spread: Dimension
+    public var inset: Bool
+}
+
+/// One stop of a gradient.
+public struct GradientStop: Sendable, Hashable {
+    public var color: ColorValue
+    public var position: Double
+}
+
+/// A typographic style.
+public struct Typography: Sendable, Hashable {
+    public var fontFamily: [String]
+    public var fontSize: Dimension
+    public var fontWeight: Double
+    public var letterSpacing: Dimension
+    /// A multiple of the font size.
+    public var lineHeight: Double
+}

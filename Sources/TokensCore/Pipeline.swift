@@ -1,0 +1,14 @@
+/// The stages chained: what every command runs before its own work.
+public enum Pipeline {
+    /// Loads and resolves the tokens at `path`. Returns nil tokens when any error was found;
+    /// the diagnostics hold every problem of both stages.
+    public static func resolve(path: String) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
+        let loaded = TokenLoader.load(path: path)
+        var diagnostics = loaded.diagnostics
+        guard let set = loaded.tokenSet, loaded.isComplete else { return (nil, diagnostics) }
+        let (resolved, found) = TokenResolver.resolve(set)
+        diagnostics.append(contentsOf: found)
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        return (resolved, diagnostics)
+    }
+}

@@ -1,0 +1,161 @@
+/// Resolves every token of one mode: follows `{alias}` chains of any length without recursion,
+/// decodes each value by its type, and reports missing targets, cycles and type mismatches.
+final class AliasResolver {
+    private enum State { case resolving, done(ResolvedToken), failed }
+
+    let tokens: [TokenPath: TokenDefinition]
+    private(set) var diagnostics = Diagnostics()
+    private var states: [TokenPath: State] = [:]
+    /// Tokens being resolved right now, outermost first: where a cycle is read from.
+    private var stack: [TokenPath] = []
+    private var sortedPaths: [String]?
+
+    init(tokens: [TokenPath: TokenDefinition]) { self.tokens = tokens }
+
+    /// Every token that resolved, sorted by path.
+    func resolveAll() -> [ResolvedToken] {
+        var resolved: [ResolvedToken] = []
+        resolved.reserveCapacity(tokens.count)
+        for path in tokens.keys {
+            if let token = resolve(path) { resolved.append(token) }
+        }
+        return resolved.sorted { $0.path < $1.path }
+    }
+
+    /// The token at `path`, resolved; nil when it or something it refers to is broken (reported).
+    func resolve(_ start: TokenPath) -> ResolvedToken? {
+        switch states[start] {
+        case .done(let token): return token
+        case .failed: return nil
+        case .resolving: reportCycle(closingAt: start); return nil
+        case nil: break
+        }
+        // Walk the whole-value alias chain iteratively.
+        var chain: [TokenPath] = []
+        var current = start
+        var end: ResolvedToken?
+        while let definition = tokens[current] {
+            states[current] = .resolving
+            stack.append(current)
+            chain.append(current)
+            guard let target = Alias.wholeReference(in: definition.value.value) else {
+                end = decodeLiteral(definition)
+                break
+            }
+            if case .done(let token)? = states[target] { end = token; break }
+            if case .failed? = states[target] { break }
+            if case .resolving? = states[target] { reportCycle(closingAt: target); break }
+            guard tokens[target] != nil else {
+                reportMissing(target, at: definition.value.location)
+                break
+            }
+            current = target
+        }
+        // Unwind: each alias takes its target's value, checked against its own type.
+        for path in chain.reversed() {
+            stack.removeLast()
+            guard let definition = tokens[path], let resolved = end else {
+                states[path] = .failed
+                continue
+            }
+            let token: ResolvedToken?
+            if resolved.path == path {
+                token = resolved
+            } else {
+                token = inherit(definition, from: resolved)
+            }
+            states[path] = token.map(State.done) ?? .failed
+            end = token
+        }
+        return end
+    }
+
+    /// The alias token `definition` given its target's resolution: the same value, unless the types differ.
+    private func inherit(_ definition: TokenDefinition, from target: ResolvedToken) -> ResolvedToken? {
+        var value = target.value
+        if let type = definition.type, type != target.type {
+            if target.type == nil, let raw = tokens[target.path]?.value {
+                // An untyped target takes the type of the alias that uses it.
+                guard let decoded = decode(raw, as: type, owner: target.path) else { return nil }
+                value = decoded
+            } else {
+                reportMismatch(definition.path, expected: type, target: target, at: definition.value.location)
+                return nil
+            }
+        }
+        return ResolvedToken(
+            path: definition.path, value: value, description: definition.description,
+            deprecation: definition.deprecation, extensions: definition.extensions.map(JSONOutput.init),
+            location: definition.location, aliasChain: [target.path] + target.aliasChain)
+    }
+
+    private func decodeLiteral(_ definition: TokenDefinition) -> ResolvedToken? {
+        let value: TokenValue?
+        if let type = definition.type {
+            value = decode(definition.value, as: type, owner: definition.path)
+        } else {
+            value = .untyped(JSONOutput(definition.value))
+        }
+        guard let value else { return nil }
+        return ResolvedToken(
+            path: definition.path, value: value, description: definition.description,
+            deprecation: definition.deprecation, extensions: definition.extensions.map(JSONOutput.init),
+            location: definition.location, aliasChain: [])
+    }
+
+    /// Resolves an alias written inside a value, where a value of `expected` type must stand.
+    func resolveReference(_ target: TokenPath, at location: SourceLocation, expected: TokenType, owner: TokenPath) -> TokenValue? {
+        guard tokens[target] != nil else {
+            reportMissing(target, at: location)
+            return nil
+        }
+        guard let token = resolve(target) else { return nil }
+        if token.type == expected { return token.value }
+        if token.type == nil, let raw = tokens[target]?.value { return decode(raw, as: expected, owner: target) }
+        reportMismatch(owner, expected: expected, target: token, at: location)
+        return nil
+    }
+
+    // MARK: - Reporting
+
+    func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+        diagnostics.report(code, message, at: location, notes: notes)
+    }
+
+    private func reportMissing(_ target: TokenPath, at location: SourceLocation) {
+        if sortedPaths == nil { sortedPaths = tokens.keys.map(\.dotted).sorted() }
+        let hint = Suggestion.didYouMean(target.dotted, in: sortedPaths ?? [])
+        report(.missingReference, "The alias {\(target)} refers to a token that does not exist.\(hint)", at: location)
+    }
+
+    private func reportMismatch(_ owner: TokenPath, expected: TokenType, target: ResolvedToken, at location: SourceLocation) {
+        let found = target.type?.rawValue ?? "untyped"
+        report(.aliasTypeMismatch,
+               "'\(owner)' needs a \(expected.rawValue) here, but the alias {\(target.path)} is a \(found) token.",
+               at: location, notes: [.init("'\(target.path)' is defined here", at: target.location)])
+    }
+
+    /// Reports the cycle that closes at `target` once, starting from its earliest-written member.
+    private func reportCycle(closingAt target: TokenPath) {
+        guard let start = stack.lastIndex(of: target) else { return }
+        var members = Array(stack[start...])
+        let locations = members.map { tokens[$0]?.value.location }
+        if let first = locations.indices.min(by: { Self.isEarlier(locations[$0], locations[$1]) }) {
+            members = Array(members[first...] + members[..<first])
+        }
+        let text = (members + [members[0]]).map(\.dotted).joined(separator: " → ")
+        let notes = members.indices.map { i in
+            Diagnostic.Note("'\(members[i])' refers to '\(members[(i + 1) % members.count])' here", at: tokens[members[i]]?.value.location)
+        }
+        report(.aliasCycle, "These aliases form a cycle: \(text).", at: tokens[members[0]]?.value.location, notes: notes)
+        for member in members { states[member] = .failed }
+    }
+
+    private static func isEarlier(_ a: SourceLocation?, _ b: SourceLocation?) -> Bool {
+        switch (a, b) {
+        case let (a?, b?): a < b
+        case (_?, nil): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Applies group `$extends`: a group takes every token and subgroup of the group it extends,
+/// its own members overriding (deep), and a token without a type takes the one it overrides.
+struct GroupExtender {
+    private var mode: TokenSet.ModeDefinitions
+    private var diagnostics = Diagnostics()
+    private var done: Set<TokenPath> = []
+    private var active: [TokenPath] = []
+
+    /// `mode` with every `$extends` applied, and what went wrong.
+    static func apply(to mode: TokenSet.ModeDefinitions) -> (TokenSet.ModeDefinitions, Diagnostics) {
+        guard mode.groups.values.contains(where: { $0.extends != nil }) else { return (mode, Diagnostics()) }
+        var extender = GroupExtender(mode: mode)
+        for group in mode.groups.values.sorted(by: { $0.path < $1.path }) where group.extends != nil {
+            extender.extend(group.path)
+        }
+        return (extender.mode, extender.diagnostics)
+    }
+
+    private init(mode: TokenSet.ModeDefinitions) { self.mode = mode }
+
+    /// Returns false when `path` could not be extended (its chain is broken).
+    @discardableResult
+    private mutating func extend(_ path: TokenPath) -> Bool {
+        if done.contains(path) { return true }
+        guard let group = mode.groups[path], let (base, location) = group.extends else { return true }
+        if let start = active.firstIndex(of: path) {
+            let cycle = (active[start...] + [path]).map(\.dotted).joined(separator: " → ")
+            diagnostics.report(.extendsCycle, "These groups extend each other in a cycle: \(cycle).", at: location)
+            return false
+        }
+        if path.hasPrefix(base) || base.hasPrefix(path) {
+            diagnostics.report(.extendsCycle, "The group '\(path)' cannot extend '\(base)': one contains the other, so the extension would include itself.", at: location)
+            return false
+        }
+        guard mode.groups[base] != nil else {
+            let hint = Suggestion.didYouMean(base.dotted, in: mode.groups.keys.map(\.dotted).filter { !$0.isEmpty })
+            diagnostics.report(.missingExtends, "$extends refers to a group '\(base)' that does not exist.\(hint)", at: location)
+            return false
+        }
+        active.append(path)
+        let isBaseReady = extend(base)
+        active.removeLast()
+        guard isBaseReady else { return false }
+        copyMembers(from: base, to: path)
+        done.insert(path)
+        return true
+    }
+
+    private mutating func copyMembers(from base: TokenPath, to path: TokenPath) {
+        for (groupPath, group) in mode.groups where groupPath.hasPrefix(base) && groupPath != base {
+            let target = groupPath.replacingPrefix(base, with: path)
+            if mode.groups[target] == nil {
+                mode.groups[target] = GroupDefinition(path: target, type: group.type, extends: nil, location: group.location)
+            }
+        }
+        for (tokenPath, token) in mode.tokens where tokenPath.hasPrefix(base) {
+            let target = tokenPath.replacingPrefix(base, with: path)
+            if var own = mode.tokens[target] {
+                if own.type == nil { own.type = token.type }
+                mode.tokens[target] = own
+            } else {
+                var copy = token
+                copy.path = target
+                mode.tokens[target] = copy
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// The resolve stage: every mode's definitions in, every mode's final values out.
+public enum TokenResolver {
+    /// Resolves all modes. Returns nil when any error was found; every problem is in the diagnostics.
+    public static func resolve(_ set: TokenSet) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        checkModesAgree(set, &diagnostics)
+        var modes: [ResolvedTokenSet.ModeTokens] = []
+        for definitions in set.modes {
+            let (extended, found) = GroupExtender.apply(to: definitions)
+            diagnostics.append(contentsOf: found)
+            let resolver = AliasResolver(tokens: extended.tokens)
+            let tokens = resolver.resolveAll()
+            diagnostics.append(contentsOf: resolver.diagnostics)
+            modes.append(ResolvedTokenSet.ModeTokens(mode: definitions.mode, tokens: tokens))
+        }
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        return (ResolvedTokenSet(modes: modes, files: set.files), diagnostics)
+    }
+
+    /// Every mode must define the same tokens: a mode file may only override what the base defines.
+    static func checkModesAgree(_ set: TokenSet, _ diagnostics: inout Diagnostics) {
+        guard set.modes.count > 1 else { return }
+        var holders: [TokenPath: [Int]] = [:]
+        for (index, mode) in set.modes.enumerated() {
+            for path in mode.tokens.keys { holders[path, default: []].append(index) }
+        }
+        for (path, indices) in holders where indices.count < set.modes.count {
+            let present = indices.map { set.modes[$0].mode.name }
+            let missing = set.modes.indices.filter { !indices.contains($0) }.map { set.modes[$0].mode.name }
+            let location = indices.compactMap { set.modes[$0].tokens[path]?.location }.min()
+            diagnostics.report(
+                .modeUnknownToken,
+                "'\(path)' is defined in mode \(quoted(present)) but not in \(quoted(missing)); a mode can only override tokens that every mode has.",
+                at: location)
+        }
+    }
+
+    private static func quoted(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+}

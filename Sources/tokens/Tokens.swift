@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct Tokens: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tokens",
+        abstract: "Compile design tokens for Apple platforms and audit them for accessibility.",
+        subcommands: [ResolveCommand.self]
+    )
+}
