@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(
             name: "TokensCoreTests",
             dependencies: ["TokensCore", "TokensSynthetic"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,8 +12,8 @@ public struct ResolvedToken: Sendable, Hashable {
     public var extensions: JSONOutput?
     /// Where the token is defined in this mode.
     public var location: SourceLocation
-    /// The aliases followed to reach the value, nearest first (empty for a literal value).
-    public var aliasChain: [TokenPath]
+    /// The token this one aliases, when its value is a whole `{alias}` (see `ModeTokens.aliasChain(of:)`).
+    public var aliasOf: TokenPath?
 
     /// The token's type (nil when untyped).
     public var type: TokenType? { value.type }
@@ -36,6 +36,17 @@ public struct ResolvedTokenSet: Sendable {
                 if tokens[mid].path < path { low = mid + 1 } else { high = mid }
             }
             return low < tokens.count && tokens[low].path == path ? tokens[low] : nil
+        }
+
+        /// The aliases followed from `path` to its literal value, nearest first (empty for a literal).
+        public func aliasChain(of path: TokenPath) -> [TokenPath] {
+            var chain: [TokenPath] = []
+            var current = token(path)?.aliasOf
+            while let next = current, chain.count <= tokens.count {
+                chain.append(next)
+                current = token(next)?.aliasOf
+            }
+            return chain
         }
     }
 

@@ -86,7 +86,7 @@ final class AliasResolver {
         return ResolvedToken(
             path: definition.path, value: value, description: definition.description,
             deprecation: definition.deprecation, extensions: definition.extensions.map(JSONOutput.init),
-            location: definition.location, aliasChain: [target.path] + target.aliasChain)
+            location: definition.location, aliasOf: target.path)
     }
 
     private func decodeLiteral(_ definition: TokenDefinition) -> ResolvedToken? {
@@ -100,7 +100,7 @@ final class AliasResolver {
         return ResolvedToken(
             path: definition.path, value: value, description: definition.description,
             deprecation: definition.deprecation, extensions: definition.extensions.map(JSONOutput.init),
-            location: definition.location, aliasChain: [])
+            location: definition.location, aliasOf: nil)
     }
 
     /// Resolves an alias written inside a value, where a value of `expected` type must stand.

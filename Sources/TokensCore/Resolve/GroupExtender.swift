@@ -4,6 +4,7 @@ struct GroupExtender {
     private var mode: TokenSet.ModeDefinitions
     private var diagnostics = Diagnostics()
     private var done: Set<TokenPath> = []
+    private var failed: Set<TokenPath> = []
     private var active: [TokenPath] = []
 
     /// `mode` with every `$extends` applied, and what went wrong.
@@ -22,10 +23,12 @@ struct GroupExtender {
     @discardableResult
     private mutating func extend(_ path: TokenPath) -> Bool {
         if done.contains(path) { return true }
+        if failed.contains(path) { return false }
         guard let group = mode.groups[path], let (base, location) = group.extends else { return true }
         if let start = active.firstIndex(of: path) {
             let cycle = (active[start...] + [path]).map(\.dotted).joined(separator: " → ")
             diagnostics.report(.extendsCycle, "These groups extend each other in a cycle: \(cycle).", at: location)
+            failed.formUnion(active[start...])
             return false
         }
         if path.hasPrefix(base) || base.hasPrefix(path) {
@@ -40,7 +43,10 @@ struct GroupExtender {
         active.append(path)
         let isBaseReady = extend(base)
         active.removeLast()
-        guard isBaseReady else { return false }
+        guard isBaseReady else {
+            failed.insert(path)
+            return false
+        }
         copyMembers(from: base, to: path)
         done.insert(path)
         return true
