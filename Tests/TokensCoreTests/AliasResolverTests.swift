@@ -70,7 +70,7 @@ import Testing
             return
         }
         #expect(layers.count == 2)
-        #expect(layers[0].offsetX == Dimension(value: 4, unit: "px"))
+        #expect(layers[0].offsetX == DimensionValue(value: 4, unit: "px"))
         #expect(layers[0].color.alpha == 0.5)
         #expect(layers[1].color.sRGBHex == "#b8942f")
         #expect(layers[1].inset)
@@ -78,7 +78,7 @@ import Testing
             Issue.record("border.focus is not a border")
             return
         }
-        #expect(border.width == Dimension(value: 4, unit: "px"))
+        #expect(border.width == DimensionValue(value: 4, unit: "px"))
         #expect(border.style == .keyword("solid"))
         let untyped = try #require(tokens?.modes.first?.token(TokenPath("untyped")))
         #expect(untyped.type == .color)
@@ -92,7 +92,7 @@ import Testing
         let (tokens, diagnostics) = TestSupport.resolve(folder)
         #expect(!diagnostics.hasErrors)
         let last = try #require(tokens?.modes.first?.token(TokenPath("t100")))
-        #expect(last.value == .dimension(Dimension(value: 7, unit: "px")))
+        #expect(last.value == .dimension(DimensionValue(value: 7, unit: "px")))
         let chain = try #require(tokens?.modes.first).aliasChain(of: last.path)
         #expect(chain.count == 100)
         #expect(chain.first == TokenPath("t99"))

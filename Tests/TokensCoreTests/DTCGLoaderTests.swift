@@ -93,9 +93,9 @@ import Testing
         #expect(TestSupport.value(tokens, "c") == .color(ColorValue(colorSpace: .srgb, components: [250.0 / 255, 248.0 / 255, 245.0 / 255], hex: "#faf8f5")))
         guard case .color(let c4)? = TestSupport.value(tokens, "c4") else { Issue.record("c4"); return }
         #expect(c4.alpha == 136.0 / 255)
-        #expect(TestSupport.value(tokens, "d") == .dimension(Dimension(value: 16, unit: "px")))
-        #expect(TestSupport.value(tokens, "r") == .dimension(Dimension(value: 1.5, unit: "rem")))
-        #expect(TestSupport.value(tokens, "t") == .duration(Duration(value: 200, unit: "ms")))
+        #expect(TestSupport.value(tokens, "d") == .dimension(DimensionValue(value: 16, unit: "px")))
+        #expect(TestSupport.value(tokens, "r") == .dimension(DimensionValue(value: 1.5, unit: "rem")))
+        #expect(TestSupport.value(tokens, "t") == .duration(DurationValue(value: 200, unit: "ms")))
     }
 
     @Test func rootTokens_andGroupTypeInheritance() throws {
@@ -106,7 +106,7 @@ import Testing
         """
         let (tokens, diagnostics) = try resolve(json)
         #expect(!diagnostics.hasErrors)
-        #expect(TestSupport.value(tokens, "spacing.small") == .dimension(Dimension(value: 16, unit: "px")))
+        #expect(TestSupport.value(tokens, "spacing.small") == .dimension(DimensionValue(value: 16, unit: "px")))
     }
 
     @Test func jsonPointerRefs_inTheFileAndAcrossFiles_withMissingFileLocated() throws {
@@ -120,7 +120,7 @@ import Testing
         ])
         let (resolved, found) = TestSupport.resolve(folder + "/main.json")
         #expect(!found.hasErrors)
-        #expect(TestSupport.value(resolved, "gutter") == .dimension(Dimension(value: 2, unit: "rem")))
+        #expect(TestSupport.value(resolved, "gutter") == .dimension(DimensionValue(value: 2, unit: "rem")))
         guard case .color(let gold)? = TestSupport.value(resolved, "brand") else { Issue.record("brand"); return }
         #expect(gold.sRGBHex == "#b8942f")
     }
@@ -145,8 +145,8 @@ import Testing
         #expect(diagnostics.sorted[1].message == "$extends refers to a group 'inptu' that does not exist. Did you mean 'input'?")
         let (tokens, clean) = try resolve(groups + "}")
         #expect(!clean.hasErrors)
-        #expect(TestSupport.value(tokens, "wide.field.width") == .dimension(Dimension(value: 320, unit: "px")))
-        #expect(TestSupport.value(tokens, "wide.field.height") == .dimension(Dimension(value: 44, unit: "px")))
+        #expect(TestSupport.value(tokens, "wide.field.width") == .dimension(DimensionValue(value: 320, unit: "px")))
+        #expect(TestSupport.value(tokens, "wide.field.height") == .dimension(DimensionValue(value: 44, unit: "px")))
     }
 
     @Test func nonTokenMembers_areWarnedAndIgnored() throws {

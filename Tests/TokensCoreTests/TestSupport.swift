@@ -11,6 +11,9 @@ enum TestSupport {
     /// `../shared/corpora` beside the checkout, when present.
     static let corpora = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared/corpora").path
 
+    /// The DTCG technical reports' examples in the corpora.
+    static let specExamples = corpora + "/dtcg-spec/examples"
+
     /// A fixture's path.
     static func fixture(_ relative: String) -> String { fixtures + "/" + relative }
 

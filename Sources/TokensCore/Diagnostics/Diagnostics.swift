@@ -9,8 +9,8 @@ public struct Diagnostics: Sendable {
     /// True when at least one error (not only warnings) was reported.
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
-    /// Only the errors.
-    public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+    /// The distinct errors, sorted as `sorted` sorts them.
+    public var errors: [Diagnostic] { sorted.filter { $0.severity == .error } }
 
     /// Adds one diagnostic.
     public mutating func report(_ diagnostic: Diagnostic) { all.append(diagnostic) }

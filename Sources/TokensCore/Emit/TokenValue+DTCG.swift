@@ -44,7 +44,7 @@ extension ColorValue {
     }
 }
 
-extension Dimension {
+extension DimensionValue {
     /// `{value, unit}`.
     public var dtcgJSON: JSONOutput { .object([("value", .number(value)), ("unit", .string(unit))]) }
 }

@@ -28,7 +28,7 @@ extension TokenValue {
     }
 }
 
-extension Dimension {
+extension DimensionValue {
     /// `16px`.
     public var text: String { JSONOutput.format(value) + unit }
 }

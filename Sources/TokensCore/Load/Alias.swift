@@ -10,8 +10,9 @@ public enum Alias {
     public static func wholeReference(in text: String) -> TokenPath? {
         let utf8 = text.utf8
         guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}") else { return nil }
-        return TokenPath(String(inner))
+        // Byte scan: Substring.contains(String) goes through Foundation and dominated profiles.
+        let inner = utf8.dropFirst().dropLast()
+        guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
+        return TokenPath(String(decoding: inner, as: UTF8.self))
     }
 }

@@ -1,10 +1,10 @@
 /// A token's resolved value: every alias replaced, typed by its `$type`.
 public indirect enum TokenValue: Sendable, Hashable {
     case color(ColorValue)
-    case dimension(Dimension)
+    case dimension(DimensionValue)
     case fontFamily([String])
     case fontWeight(Double)
-    case duration(Duration)
+    case duration(DurationValue)
     case cubicBezier([Double])
     case number(Double)
     case strokeStyle(StrokeStyle)
@@ -42,7 +42,7 @@ public indirect enum TokenValue: Sendable, Hashable {
 }
 
 /// A DTCG dimension: a number and its unit.
-public struct Dimension: Sendable, Hashable {
+public struct DimensionValue: Sendable, Hashable {
     /// The amount.
     public var value: Double
     /// `px` or `rem` (DTCG); `pt`, `dp`, `em`, `%` are read too.
@@ -54,7 +54,7 @@ public struct Dimension: Sendable, Hashable {
 }
 
 /// A DTCG duration: a number of milliseconds or seconds.
-public struct Duration: Sendable, Hashable {
+public struct DurationValue: Sendable, Hashable {
     /// The amount.
     public var value: Double
     /// `ms` or `s`.
@@ -66,7 +66,7 @@ public struct Duration: Sendable, Hashable {
 /// A stroke style: a CSS keyword, or a dash pattern with its line cap.
 public enum StrokeStyle: Sendable, Hashable {
     case keyword(String)
-    case dashed(dashArray: [Dimension], lineCap: String)
+    case dashed(dashArray: [DimensionValue], lineCap: String)
     /// The keywords DTCG allows.
     public static let keywords: Set<String> = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
     /// The line caps DTCG allows.
@@ -76,24 +76,24 @@ public enum StrokeStyle: Sendable, Hashable {
 /// A border: colour, width and style.
 public struct Border: Sendable, Hashable {
     public var color: ColorValue
-    public var width: Dimension
+    public var width: DimensionValue
     public var style: StrokeStyle
 }
 
 /// A transition: duration, delay and timing curve.
 public struct Transition: Sendable, Hashable {
-    public var duration: Duration
-    public var delay: Duration
+    public var duration: DurationValue
+    public var delay: DurationValue
     public var timingFunction: [Double]
 }
 
 /// One shadow layer.
 public struct Shadow: Sendable, Hashable {
     public var color: ColorValue
-    public var offsetX: Dimension
-    public var offsetY: Dimension
-    public var blur: Dimension
-    public var spread: Dimension
+    public var offsetX: DimensionValue
+    public var offsetY: DimensionValue
+    public var blur: DimensionValue
+    public var spread: DimensionValue
     public var inset: Bool
 }
 
@@ -106,9 +106,9 @@ public struct GradientStop: Sendable, Hashable {
 /// A typographic style.
 public struct Typography: Sendable, Hashable {
     public var fontFamily: [String]
-    public var fontSize: Dimension
+    public var fontSize: DimensionValue
     public var fontWeight: Double
-    public var letterSpacing: Dimension
+    public var letterSpacing: DimensionValue
     /// A multiple of the font size.
     public var lineHeight: Double
 }

@@ -91,7 +91,7 @@ extension AliasResolver {
         guard let object = fields(node, owner, of: "strokeStyle", required: ["dashArray", "lineCap"]),
               let dashes = object["dashArray"], let capNode = object["lineCap"] else { return nil }
         guard let elements = dashes.array, !elements.isEmpty else { return invalid(dashes, owner, "a non-empty array of dimensions") }
-        var dashArray: [Dimension] = []
+        var dashArray: [DimensionValue] = []
         for element in elements {
             guard let d = dimension(element, owner) else { return nil }
             dashArray.append(d)
@@ -124,7 +124,7 @@ extension AliasResolver {
         let size = object["fontSize"].flatMap { dimension($0, owner) }
         let weight = field(object["fontWeight"], owner, .fontWeight) { if case .fontWeight(let w) = $0 { w } else { nil } }
         // The schema requires letterSpacing, but the spec's own examples omit it: 0 is its natural default.
-        let spacing = object["letterSpacing"].map { dimension($0, owner) } ?? Dimension(value: 0, unit: "px")
+        let spacing = object["letterSpacing"].map { dimension($0, owner) } ?? DimensionValue(value: 0, unit: "px")
         let lineHeight = object["lineHeight"].flatMap { number($0, owner, what: "a line height (a multiple of the font size)") }
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)

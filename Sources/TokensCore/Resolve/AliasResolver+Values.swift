@@ -97,20 +97,20 @@ extension AliasResolver {
         return (value, unit)
     }
 
-    func dimension(_ node: JSONNode, _ owner: TokenPath) -> Dimension? {
+    func dimension(_ node: JSONNode, _ owner: TokenPath) -> DimensionValue? {
         if Alias.wholeReference(in: node.value) != nil {
             guard case .dimension(let d)? = decode(node, as: .dimension, owner: owner) else { return nil }
             return d
         }
-        return measurement(node, owner, kind: "dimension", units: Dimension.units).map { Dimension(value: $0.0, unit: $0.1) }
+        return measurement(node, owner, kind: "dimension", units: DimensionValue.units).map { DimensionValue(value: $0.0, unit: $0.1) }
     }
 
-    func duration(_ node: JSONNode, _ owner: TokenPath) -> Duration? {
+    func duration(_ node: JSONNode, _ owner: TokenPath) -> DurationValue? {
         if Alias.wholeReference(in: node.value) != nil {
             guard case .duration(let d)? = decode(node, as: .duration, owner: owner) else { return nil }
             return d
         }
-        return measurement(node, owner, kind: "duration", units: ["ms", "s"]).map { Duration(value: $0.0, unit: $0.1) }
+        return measurement(node, owner, kind: "duration", units: ["ms", "s"]).map { DurationValue(value: $0.0, unit: $0.1) }
     }
 
     /// A sub-value of another type (a shadow's colour, a border's style), alias or literal.

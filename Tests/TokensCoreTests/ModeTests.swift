@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import TokensCore
+
+@Suite struct ModeTests {
+    func hex(_ set: ResolvedTokenSet?, _ path: String, _ mode: String) -> String? {
+        guard case .color(let c)? = TestSupport.value(set, path, mode: mode) else { return nil }
+        return c.sRGBHex
+    }
+
+    @Test func appearanceNames_areRecognised() {
+        let cases: [(String, Appearance?)] = [
+            ("light", .light), ("Dark", .dark), ("light-hc", .lightHighContrast), ("lightHighContrast", .lightHighContrast),
+            ("dark-high-contrast", .darkHighContrast), ("Dark HC", .darkHighContrast), ("darkHighContrast", .darkHighContrast),
+            ("theme-dark", .dark), ("high-contrast", .lightHighContrast),
+            ("dark-dimmed", nil), ("light-colorblind", nil), ("default", nil), ("light-dark", nil), ("large", nil),
+        ]
+        for (name, appearance) in cases {
+            #expect(Appearance(modeName: name) == appearance, "\(name)")
+        }
+    }
+
+    @Test func perModeFiles_layerOverTheBase_andDarkHCFallsBackToDark() throws {
+        let (set, diagnostics) = TestSupport.resolve(TestSupport.fixture("modes/files"))
+        #expect(diagnostics.all.isEmpty)
+        #expect(set?.modes.map(\.mode.name) == ["light", "dark", "dark-hc"])
+        #expect(set?.modes.map(\.mode.appearance) == [.light, .dark, .darkHighContrast])
+        #expect(hex(set, "color.bg", "light") == "#ffffff")
+        #expect(hex(set, "color.bg", "dark") == "#1c1917")
+        #expect(hex(set, "color.bg", "dark-hc") == "#1c1917")
+        #expect(hex(set, "color.text", "dark-hc") == "#ffffff")
+        // An alias follows the mode: link → text.
+        #expect(hex(set, "color.link", "light") == "#1c1917")
+        #expect(hex(set, "color.link", "dark") == "#faf8f5")
+        #expect(hex(set, "color.link", "dark-hc") == "#ffffff")
+    }
+
+    @Test func modeFileDefiningAnUnknownToken_isLocated() throws {
+        let dark = "{\n  \"color\": { \"$type\": \"color\", \"bgg\": { \"$value\": \"#000000\" } }\n}"
+        let folder = try TestSupport.folder([
+            "colors.json": "{ \"color\": { \"$type\": \"color\", \"bg\": { \"$value\": \"#FFFFFF\" } } }",
+            "colors.dark.json": dark,
+        ])
+        let (set, diagnostics) = TestSupport.resolve(folder)
+        #expect(set == nil)
+        #expect(TestSupport.summary(diagnostics) == ["mode.unknown-token@" + TestSupport.position(of: "\"bgg\"", in: dark)])
+        #expect(diagnostics.sorted[0].message == "'color.bgg' is defined in mode 'dark' but not in 'light'; a mode can only override tokens that every mode has.")
+    }
+
+    @Test func terrazzoModeExtensions_becomeModes() {
+        let (set, diagnostics) = TestSupport.resolve(TestSupport.fixture("modes/terrazzo"))
+        #expect(!diagnostics.hasErrors)
+        #expect(set?.modes.map(\.mode.name) == ["light", "dark", "light-high-contrast"])
+        #expect(hex(set, "color.link", "light") == "#007aff")
+        #expect(hex(set, "color.link", "dark") == "#0a84ff")
+        #expect(hex(set, "color.link", "light-high-contrast") == "#0040dd")
+    }
+
+    @Test func resolverDocument_setsAndModifiers_giveOneModePerContext() {
+        let (set, diagnostics) = TestSupport.resolve(TestSupport.fixture("modes/resolver"))
+        #expect(diagnostics.all.isEmpty)
+        #expect(set?.modes.map(\.mode.name) == ["light", "dark", "lightHighContrast"])
+        #expect(hex(set, "color.bg", "light") == "#faf8f5")
+        #expect(hex(set, "color.bg", "dark") == "#1c1917")
+        #expect(hex(set, "color.text", "lightHighContrast") == "#000000")
+        #expect(hex(set, "color.bg", "lightHighContrast") == "#faf8f5")
+    }
+
+    @Test func resolverInputs_unknownModifierAndContext_areLocatedErrors() throws {
+        let resolver = TestSupport.fixture("modes/resolver/tokens.resolver.json")
+        let store = DocumentStore()
+        let root = try #require(store.document(at: resolver))
+        var found = Diagnostics()
+        let document = ResolverDocument.parse(root, file: resolver, diagnostics: &found)
+        let input = "{\n  \"theme\": \"blue\",\n  \"foo\": \"bar\"\n}"
+        let node = try #require(TestSupport.parse(input, name: "inputs.json").root)
+        let diagnostics = document.validate(input: node)
+        #expect(TestSupport.summary(diagnostics) == [
+            "mode.unknown@" + TestSupport.position(of: "\"blue\"", in: input),
+            "mode.unknown@" + TestSupport.position(of: "\"foo\"", in: input),
+        ])
+        #expect(diagnostics.sorted[0].message == "'blue' is not a context of modifier 'theme'; it has light, dark, lightHighContrast.")
+        #expect(document.validate(input: try #require(TestSupport.parse("{\"theme\": \"dark\"}").root)).all.isEmpty)
+    }
+
+    @Test func resolverModeNames_combineModifiers_omittingLaterDefaults() {
+        let theme = ResolverDocument.Modifier(name: "theme", contexts: [("light", []), ("dark", [])], defaultContext: "light", location: SourceLocation(file: "r", line: 1, column: 1))
+        let size = ResolverDocument.Modifier(name: "size", contexts: [("regular", []), ("large", [])], defaultContext: "regular", location: SourceLocation(file: "r", line: 1, column: 1))
+        #expect(LoadSession.modeName(for: ["theme": "dark", "size": "regular"], modifiers: [theme, size]).name == "dark")
+        #expect(LoadSession.modeName(for: ["theme": "light", "size": "large"], modifiers: [theme, size]).name == "light-large")
+        #expect(LoadSession.modeName(for: ["theme": "dark", "size": "regular"], modifiers: [theme, size]).appearance == .dark)
+    }
+}
