@@ -23,7 +23,9 @@ public enum Suggestion {
     where S.Element == String {
         let found = nearest(to: name, in: candidates)
         guard !found.isEmpty else { return "" }
-        return " Did you mean " + found.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        let quoted = found.map { "'\($0)'" }
+        let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] : quoted[0]
+        return " Did you mean \(list)?"
     }
 
     /// Levenshtein distance, or nil once it must exceed `limit` (keeps large token sets cheap).

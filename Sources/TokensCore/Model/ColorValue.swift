@@ -59,14 +59,15 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
         self.hex = sRGBHex
     }
 
-    /// `#rrggbb` when the colour is sRGB with every component in 0…1, else the source's fallback.
+    /// `#rrggbb` when the colour is inside the sRGB gamut (whatever space it is written in),
+    /// else the source's own `hex` fallback, if any.
     public var sRGBHex: String? {
-        guard colorSpace == .srgb else { return hex }
+        guard colorSpace == .srgb || isInGamut(.srgb) else { return hex }
+        let rgb = converted(to: .srgb).vector
         var out = "#"
-        for component in components {
-            let c = component ?? 0
-            guard c >= 0 && c <= 1 else { return hex }
-            let byte = Int((c * 255).rounded())
+        for c in [rgb.x, rgb.y, rgb.z] {
+            let byte = Int((min(max(c, 0), 1) * 255).rounded())
+            guard (0...255).contains(byte), c >= -Self.gamutEpsilon, c <= 1 + Self.gamutEpsilon else { return hex }
             out += (byte < 16 ? "0" : "") + String(byte, radix: 16)
         }
         return out

@@ -9,8 +9,12 @@ extension AliasResolver {
 
     func color(_ node: JSONNode, _ owner: TokenPath) -> ColorValue? {
         if let text = node.string {
-            if let color = ColorValue(hexString: text) { return color }
-            return invalid(node, owner, "a colour: a colour object {\"colorSpace\", \"components\"} or a hex string like \"#FAF8F5\"")
+            switch CSSColorParser.parse(text) {
+            case .success(let color): return color
+            case .failure(let failure):
+                report(.invalidValue, "'\(owner)' needs a colour here: \(failure.message)", at: node.location)
+                return nil
+            }
         }
         guard let object = fields(node, owner, of: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]),
               let spaceNode = object["colorSpace"], let componentsNode = object["components"] else { return nil }

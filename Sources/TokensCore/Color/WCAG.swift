@@ -1,0 +1,69 @@
+import Foundation
+
+/// WCAG 2.x contrast, exactly as the Recommendation defines it.
+public enum WCAG {
+    /// The minimum ratios of WCAG 2.x success criteria 1.4.3, 1.4.6 and 1.4.11.
+    public enum Level: String, Sendable, CaseIterable, Codable {
+        case aa = "AA", aaa = "AAA"
+    }
+
+    /// What a colour pair is used for, which decides its threshold.
+    public enum Role: String, Sendable, CaseIterable, Codable {
+        case text, largeText = "large-text", ui, decorative
+
+        /// The minimum ratio at `level`; 0 for decorative pairs, which never fail.
+        public func threshold(_ level: Level) -> Double {
+            switch (self, level) {
+            case (.text, .aa): 4.5
+            case (.text, .aaa): 7
+            case (.largeText, .aa): 3
+            case (.largeText, .aaa): 4.5
+            case (.ui, _): 3
+            case (.decorative, _): 0
+            }
+        }
+    }
+
+    /// Relative luminance of an opaque colour: its sRGB components (extended, never clipped, so a
+    /// colour outside sRGB keeps its own luminance) linearised with the 0.04045 threshold and
+    /// weighted 0.2126, 0.7152, 0.0722.
+    public static func relativeLuminance(_ color: ColorValue) -> Double {
+        let rgb = color.converted(to: .srgb).vector
+        func linear(_ c: Double) -> Double {
+            let magnitude = abs(c)
+            let value = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+            return c < 0 ? -value : value
+        }
+        return 0.2126 * linear(rgb.x) + 0.7152 * linear(rgb.y) + 0.0722 * linear(rgb.z)
+    }
+
+    /// (L1 + 0.05) / (L2 + 0.05), the lighter luminance on top.
+    public static func ratio(luminance a: Double, _ b: Double) -> Double {
+        (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// The contrast of `foreground` on `background`. A translucent background is first composited
+    /// onto `surface` (white unless told), then a translucent foreground onto that, source-over in sRGB.
+    public static func contrast(_ foreground: ColorValue, on background: ColorValue, surface: ColorValue = .white) -> Double {
+        let ground = composite(background, over: composite(surface, over: .white))
+        let front = composite(foreground, over: ground)
+        return ratio(luminance: relativeLuminance(front), relativeLuminance(ground))
+    }
+
+    /// `top` painted source-over onto the opaque `bottom`, in (extended) sRGB.
+    public static func composite(_ top: ColorValue, over bottom: ColorValue) -> ColorValue {
+        guard top.alpha < 1 else { return top }
+        let t = top.converted(to: .srgb).vector, b = bottom.converted(to: .srgb).vector
+        let mixed = t * top.alpha + b * (1 - top.alpha)
+        return ColorValue(colorSpace: .srgb, components: [mixed.x, mixed.y, mixed.z])
+    }
+
+    /// True when `ratio` meets `threshold`, compared unrounded: 4.4999 fails 4.5.
+    public static func passes(_ ratio: Double, _ threshold: Double) -> Bool { ratio >= threshold }
+
+    /// The ratio truncated (never rounded up) to two decimals: 4.4999 shows as "4.49".
+    public static func display(_ ratio: Double) -> String {
+        let truncated = (ratio * 100).rounded(.down) / 100
+        return String(format: "%.2f", truncated)
+    }
+}

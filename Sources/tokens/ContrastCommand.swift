@@ -1,0 +1,48 @@
+import ArgumentParser
+import TokensCore
+
+/// `tokens contrast FG BG`: the WCAG 2.x contrast of two colours, verdicts, and a fix.
+struct ContrastCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "contrast",
+        abstract: "Measure the WCAG contrast of a foreground on a background and suggest a passing foreground.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "Foreground: any CSS colour (#B8942F, rgb(…), oklch(…), color(display-p3 …), a name).")
+    var foreground: String
+
+    @Argument(help: "Background: any CSS colour.")
+    var background: String
+
+    @Option(help: "The role that decides the exit code: text, large-text or ui.")
+    var role: WCAG.Role = .text
+
+    @Option(help: "AA or AAA.")
+    var level: WCAG.Level = .aa
+
+    @Option(help: "What a translucent background lies on (default white).")
+    var surface: String = "#FFFFFF"
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let colors = try [foreground, background, surface].map(parseOrExit)
+        let report = ContrastReport(foreground: colors[0], background: colors[1], surface: colors[2], role: role, level: level)
+        print(format == .json ? report.json : report.text, terminator: "")
+        if !report.passes(role) { throw ExitCode(1) }
+    }
+
+    private func parseOrExit(_ text: String) throws -> ColorValue {
+        switch CSSColorParser.parse(text) {
+        case .success(let color): return color
+        case .failure(let failure):
+            printError(Diagnostic(.invalidValue, failure.message, at: nil).description)
+            throw ExitStatus.inputError
+        }
+    }
+}
+
+extension WCAG.Role: ExpressibleByArgument {}
+extension WCAG.Level: ExpressibleByArgument {}
