@@ -48,9 +48,9 @@ public struct ContrastReport: Sendable {
         }
         if !passes(role) {
             if let suggestion {
-                lines.append("suggestion  \(Self.hex(suggestion.color)) (\(WCAG.display(suggestion.ratio)):1 for \(role.rawValue), ΔE OK \(WCAG.display(suggestion.deltaE * 100))%)")
+                lines.append("suggestion  \(Self.hex(suggestion.color)) (\(WCAG.display(suggestion.ratio)):1 for \(role.rawValue), ΔE OK \(WCAG.display(suggestion.deltaE)))")
             } else {
-                lines.append("suggestion  none: no lightness of this hue reaches \(JSONOutput.format(role.threshold(level))):1 on this background")
+                lines.append("suggestion  none: no lightness of this hue (at this opacity) reaches \(JSONOutput.format(role.threshold(level))):1 on this background")
             }
         }
         return lines.joined(separator: "\n") + "\n"
