@@ -83,3 +83,15 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// Two ways of declaring modes in one token folder.
     public static let conflictingModes: DiagnosticCode = "mode.conflict"
 }
+
+extension DiagnosticCode {
+    // MARK: - Configuration
+    /// A key `tokens.config.json` does not have.
+    public static let configUnknownKey: DiagnosticCode = "config.unknown-key"
+    /// A config value of the wrong kind or out of range (a role, a level, a date, a number).
+    public static let configInvalidValue: DiagnosticCode = "config.invalid-value"
+    /// A token path or glob that matches no token.
+    public static let configNoMatch: DiagnosticCode = "config.no-match"
+    /// A contrast pair or distinguishable group on tokens that are not colours.
+    public static let configNotColor: DiagnosticCode = "config.not-color"
+}

@@ -1,0 +1,46 @@
+/// The outcome of one check.
+public enum AuditStatus: String, Sendable, Hashable, Codable {
+    case pass, fail, waived
+}
+
+/// One measurement the audit made: a contrast pair in one mode, one touch target, one font size…
+/// Every check is kept (not only failures) so the report can show the whole picture.
+public struct AuditCheck: Sendable, Hashable {
+    /// The rule's identifier (`contrast`, `touch-target`, …).
+    public var rule: String
+    /// What fails when this check fails.
+    public var severity: Severity
+    public var status: AuditStatus
+    /// The token measured (for contrast: the foreground).
+    public var token: TokenPath
+    /// The background, for contrast checks.
+    public var background: TokenPath?
+    /// The mode measured in; nil for checks that do not depend on the mode.
+    public var mode: String?
+    /// What was measured: a ratio, points, a line-height ratio, ΔE OK.
+    public var measured: Double
+    /// What it had to reach.
+    public var threshold: Double
+    /// The suggested foreground for a failing contrast check, as 8-bit hex, with its ratio.
+    public var suggestion: (hex: String, ratio: Double)?
+    /// Where the measured token (or the config entry) is written.
+    public var location: SourceLocation?
+    /// One sentence for the person editing the tokens.
+    public var message: String
+    /// For waived checks: the waiver's reason.
+    public var waiverReason: String?
+
+    public static func == (a: AuditCheck, b: AuditCheck) -> Bool {
+        (a.rule, a.token, a.background, a.mode, a.message) == (b.rule, b.token, b.background, b.mode, b.message)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule); hasher.combine(token); hasher.combine(background); hasher.combine(mode); hasher.combine(message)
+    }
+
+    /// The finding to print when this check did not pass.
+    public var diagnostic: Diagnostic? {
+        guard status == .fail else { return nil }
+        return Diagnostic(DiagnosticCode(rawValue: rule), message, at: location, severity: severity)
+    }
+}

@@ -1,0 +1,59 @@
+/// Checks the config's patterns against the real tokens: each must match, and match the right type.
+struct AuditConfigValidator {
+    let context: AuditContext
+    private var diagnostics = Diagnostics()
+
+    init(context: AuditContext) { self.context = context }
+
+    func validate() -> Diagnostics {
+        var copy = self
+        copy.run()
+        return copy.diagnostics
+    }
+
+    private mutating func run() {
+        let config = context.config
+        for pair in config.contrast {
+            require(pair.foreground + pair.background, type: .color, code: .configNotColor, what: "a contrast pair")
+            if let typography = pair.typography { require([typography], type: .typography, code: .configInvalidValue, what: "\"typography\"") }
+            requireModes(pair.modes, at: pair.location)
+        }
+        for waiver in config.waivers {
+            require([waiver.foreground, waiver.background], type: .color, code: .configNotColor, what: "a waiver")
+            requireModes(waiver.modes, at: waiver.location)
+        }
+        require(config.touchTargets.tokens + config.touchTargets.composites.flatMap(\.sum), type: .dimension, code: .configInvalidValue, what: "a touch target")
+        for group in config.distinguishable {
+            require(group.tokens, type: .color, code: .configNotColor, what: "a distinguishable group")
+        }
+        if let sizes = config.typography.sizeTokens { require(sizes, type: .dimension, code: .configInvalidValue, what: "\"sizeTokens\"") }
+        for (name, settings) in config.modes {
+            requireModes([name], at: settings.surface?.location)
+            if let surface = settings.surface { require([surface], type: .color, code: .configNotColor, what: "a surface") }
+        }
+    }
+
+    /// Each pattern matches at least one token, and every token it matches has `type`.
+    private mutating func require(_ patterns: [TokenPattern], type: TokenType, code: DiagnosticCode, what: String) {
+        guard let mode = context.tokens.modes.first else { return }
+        for pattern in patterns {
+            let matched = pattern.matches(in: context.paths)
+            guard !matched.isEmpty else {
+                let hint = pattern.isLiteral ? Suggestion.didYouMean(pattern.text, in: context.paths.map(\.dotted)) : ""
+                diagnostics.report(.configNoMatch, "'\(pattern)' in \(what) matches no token.\(hint)", at: pattern.location)
+                continue
+            }
+            if let wrong = matched.first(where: { mode.token($0)?.type != type }) {
+                let found = mode.token(wrong)?.type?.rawValue ?? "untyped"
+                diagnostics.report(code, "'\(pattern)' in \(what) matches '\(wrong)', a \(found) token; \(what) takes \(type.rawValue) tokens.", at: pattern.location)
+            }
+        }
+    }
+
+    private mutating func requireModes(_ modes: [String]?, at location: SourceLocation?) {
+        let names = context.tokens.modes.map(\.mode.name)
+        for mode in modes ?? [] where !names.contains(mode) {
+            diagnostics.report(.configNoMatch, "There is no mode '\(mode)'; the modes are \(names.joined(separator: ", ")).\(Suggestion.didYouMean(mode, in: names))", at: location)
+        }
+    }
+}

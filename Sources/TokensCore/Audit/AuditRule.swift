@@ -1,0 +1,56 @@
+import Foundation
+
+/// What every rule sees: the resolved tokens, the config with its patterns matched, and today.
+public struct AuditContext: Sendable {
+    /// Every mode's tokens.
+    public let tokens: ResolvedTokenSet
+    /// The audit section of the config.
+    public let config: AuditConfig
+    /// Today as `yyyy-mm-dd` (injected so waiver expiry is testable).
+    public let today: String
+    /// Every token path (the same in every mode), sorted.
+    public let paths: [TokenPath]
+    /// The checks of the rules that ran before this one (the waiver rule reads the contrast checks).
+    public var earlierChecks: [AuditCheck] = []
+
+    /// Creates a context.
+    public init(tokens: ResolvedTokenSet, config: AuditConfig, today: String) {
+        self.tokens = tokens
+        self.config = config
+        self.today = today
+        self.paths = tokens.modes.first?.tokens.map(\.path) ?? []
+    }
+
+    /// The paths `patterns` match, in pattern order, without repeats.
+    public func expand(_ patterns: [TokenPattern]) -> [TokenPath] {
+        var seen = Set<TokenPath>()
+        return patterns.flatMap { $0.matches(in: paths) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The level in force for `mode`.
+    public func level(for mode: Mode) -> WCAG.Level { config.modes[mode.name]?.level ?? config.level }
+
+    /// What translucent backgrounds lie on in `mode`: the configured surface token, else white in
+    /// light modes and black in dark ones.
+    public func surface(for mode: ResolvedTokenSet.ModeTokens) -> ColorValue {
+        if let pattern = config.modes[mode.mode.name]?.surface,
+           case .color(let color)? = mode.token(TokenPath(pattern.text))?.value { return color }
+        return mode.mode.appearance?.isDark == true ? .black : .white
+    }
+
+    /// Today, for `Date`s: the UTC calendar day.
+    public static func today(_ date: Date = Date()) -> String {
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC") ?? .current, from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    }
+}
+
+/// One accessibility rule. Each lives in its own file under `Rules/` and is listed in `AuditRegistry`.
+public protocol AuditRule: Sendable {
+    /// The identifier printed in brackets and used in SARIF (`contrast`).
+    static var id: String { get }
+    /// One line on what the rule checks.
+    static var summary: String { get }
+    /// Every check the rule makes on the context (passing, failing and waived).
+    func checks(_ context: AuditContext) -> [AuditCheck]
+}

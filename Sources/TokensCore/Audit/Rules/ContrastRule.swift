@@ -1,0 +1,70 @@
+/// WCAG 2.x contrast of every declared pair in every mode, with suggestions and waivers.
+public struct ContrastRule: AuditRule {
+    public static let id = "contrast"
+    public static let summary = "Declared foreground/background pairs reach WCAG 2.x contrast (4.5:1 text, 3:1 large text and UI) in every mode."
+
+    public init() {}
+
+    public func checks(_ context: AuditContext) -> [AuditCheck] {
+        var checks: [AuditCheck] = []
+        var seen = Set<String>()
+        for pair in context.config.contrast {
+            let foregrounds = context.expand(pair.foreground), backgrounds = context.expand(pair.background)
+            for mode in context.tokens.modes where pair.modes?.contains(mode.mode.name) ?? true {
+                for fg in foregrounds {
+                    for bg in backgrounds where fg != bg && seen.insert("\(fg)|\(bg)|\(mode.mode.name)").inserted {
+                        if let check = check(fg, on: bg, pair: pair, mode: mode, context: context) { checks.append(check) }
+                    }
+                }
+            }
+        }
+        return checks
+    }
+
+    func check(_ fg: TokenPath, on bg: TokenPath, pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens, context: AuditContext) -> AuditCheck? {
+        guard let fgToken = mode.token(fg), let bgToken = mode.token(bg),
+              case .color(let foreground) = fgToken.value, case .color(let background) = bgToken.value else { return nil }
+        let level = context.level(for: mode.mode)
+        let role = Self.role(pair, mode: mode)
+        let threshold = role.threshold(level)
+        let surface = context.surface(for: mode)
+        let ratio = WCAG.contrast(foreground, on: background, surface: surface)
+        let where_ = "'\(fg)' on '\(bg)' in \(mode.mode.name)"
+        var check = AuditCheck(
+            rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,
+            measured: ratio, threshold: threshold, suggestion: nil, location: fgToken.location,
+            message: "\(where_) is \(WCAG.display(ratio)):1; \(role.rawValue) needs \(JSONOutput.format(threshold)):1 (\(level.rawValue)).")
+        guard !WCAG.passes(ratio, threshold) else { return check }
+        check.status = .fail
+        if let found = ContrastSuggestion.nearest(to: foreground, on: background, target: threshold, surface: surface) {
+            let hex = ContrastReport.hex(found.color)
+            check.suggestion = (hex, found.ratio)
+            check.message += " Nearest passing colour: \(hex) (\(WCAG.display(found.ratio)):1)."
+        } else {
+            check.message += " No lightness of this hue reaches it on this background."
+        }
+        if let waiver = context.config.waivers.first(where: { $0.until >= context.today && Self.covers($0, fg, bg, mode.mode.name) }) {
+            check.status = .waived
+            check.waiverReason = waiver.reason
+        }
+        return check
+    }
+
+    /// The role of a pair in a mode: its own, or what its typography token says (large text is
+    /// ≥ 18pt, or ≥ 14pt at weight ≥ 700), else text.
+    static func role(_ pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens) -> WCAG.Role {
+        if let role = pair.role, role != .text && role != .largeText { return role }
+        guard let pattern = pair.typography, case .typography(let style)? = mode.token(TokenPath(pattern.text))?.value else {
+            return pair.role ?? .text
+        }
+        let points = Self.points(style.fontSize)
+        return points >= 18 || (points >= 14 && style.fontWeight >= 700) ? .largeText : .text
+    }
+
+    /// A dimension in points: px and pt are points; rem and em are 16 points each.
+    static func points(_ d: DimensionValue) -> Double { d.unit == "rem" || d.unit == "em" ? d.value * 16 : d.value }
+
+    static func covers(_ waiver: AuditConfig.Waiver, _ fg: TokenPath, _ bg: TokenPath, _ mode: String) -> Bool {
+        waiver.foreground.matches(fg) && waiver.background.matches(bg) && (waiver.modes?.contains(mode) ?? true)
+    }
+}

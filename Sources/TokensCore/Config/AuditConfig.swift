@@ -1,0 +1,84 @@
+import Foundation
+
+/// The `audit` section of `tokens.config.json`, as written (patterns not yet matched to tokens).
+public struct AuditConfig: Sendable {
+    /// A declared contrast pair.
+    public struct ContrastPair: Sendable {
+        public var foreground: [TokenPattern]
+        public var background: [TokenPattern]
+        /// nil: `text`, unless a typography token says the text is large.
+        public var role: WCAG.Role?
+        public var typography: TokenPattern?
+        public var modes: [String]?
+        public var location: SourceLocation?
+    }
+
+    /// Per-mode settings.
+    public struct ModeSettings: Sendable {
+        public var level: WCAG.Level?
+        /// The token a translucent background lies on in this mode.
+        public var surface: TokenPattern?
+    }
+
+    /// Touch-target rules.
+    public struct TouchTargets: Sendable {
+        public struct Composite: Sendable {
+            public var name: String
+            public var sum: [TokenPattern]
+            public var location: SourceLocation?
+        }
+        public var minimum: Double = 44
+        public var recommended: Double = 48
+        public var tokens: [TokenPattern] = []
+        public var composites: [Composite] = []
+    }
+
+    /// Typography rules.
+    public struct TypographyRules: Sendable {
+        public var minimumSize: Double = 11
+        public var minimumLineHeightRatio: Double = 1.3
+        /// Dimension tokens that are font sizes; by default every dimension whose path has a name
+        /// starting with "font" (not letter spacing), plus every typography token's size.
+        public var sizeTokens: [TokenPattern]?
+    }
+
+    /// Colours that carry state and must stay distinguishable without hue.
+    public struct DistinguishableGroup: Sendable {
+        public var name: String
+        public var tokens: [TokenPattern]
+        public var location: SourceLocation?
+    }
+
+    /// A known failure accepted until a date, with the reason.
+    public struct Waiver: Sendable {
+        public var foreground: TokenPattern
+        public var background: TokenPattern
+        public var modes: [String]?
+        public var reason: String
+        /// The last day the waiver applies (inclusive), as `yyyy-mm-dd`.
+        public var until: String
+        public var location: SourceLocation?
+    }
+
+    public var contrast: [ContrastPair] = []
+    public var level: WCAG.Level = .aa
+    public var modes: [String: ModeSettings] = [:]
+    public var touchTargets = TouchTargets()
+    public var typography = TypographyRules()
+    public var distinguishable: [DistinguishableGroup] = []
+    public var waivers: [Waiver] = []
+
+    /// An empty audit: nothing declared, default thresholds.
+    public init() {}
+}
+
+/// Everything `tokens.config.json` configures (more sections arrive with the emitters).
+public struct TokensConfig: Sendable {
+    /// The audit section.
+    public var audit = AuditConfig()
+    /// The file it was read from, if any.
+    public var file: String?
+
+    /// The defaults, used when there is no config file.
+    public init() {}
+}

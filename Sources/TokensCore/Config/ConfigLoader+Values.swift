@@ -1,0 +1,69 @@
+/// Small typed readers for config values, each reporting a located error when the kind is wrong.
+extension ConfigLoader {
+    mutating func report(_ code: DiagnosticCode, _ message: String, _ node: JSONNode) {
+        diagnostics.report(code, message, at: node.location)
+    }
+
+    mutating func checkKeys(_ object: JSONObject, allowed: [String], in place: String) {
+        for member in object.members where !allowed.contains(member.key) {
+            diagnostics.report(.configUnknownKey, "'\(member.key)' is not a key of \(place).\(Suggestion.didYouMean(member.key, in: allowed)) Allowed: \(allowed.joined(separator: ", ")).", at: member.keyLocation)
+        }
+    }
+
+    mutating func object(_ node: JSONNode, _ place: String) -> JSONObject? {
+        guard let object = node.object else {
+            report(.configInvalidValue, "\(place.prefix(1).uppercased() + place.dropFirst()) must be an object, not \(node.value.kindDescription).", node)
+            return nil
+        }
+        return object
+    }
+
+    mutating func array(_ node: JSONNode?, _ place: String) -> [JSONNode] {
+        guard let node else { return [] }
+        guard let elements = node.array else {
+            report(.configInvalidValue, "\(place) must be an array, not \(node.value.kindDescription).", node)
+            return []
+        }
+        return elements
+    }
+
+    mutating func pattern(_ node: JSONNode) -> TokenPattern? {
+        guard let text = node.string, !text.isEmpty else {
+            report(.configInvalidValue, "Expected a token path or glob such as \"color.text.*\", not \(node.value.kindDescription).", node)
+            return nil
+        }
+        return TokenPattern(text, at: node.location)
+    }
+
+    /// A pattern or a list of patterns.
+    mutating func patterns(_ node: JSONNode?) -> [TokenPattern] {
+        guard let node else { return [] }
+        if let elements = node.array { return elements.compactMap { pattern($0) } }
+        return pattern(node).map { [$0] } ?? []
+    }
+
+    mutating func strings(_ node: JSONNode) -> [String] {
+        if let text = node.string { return [text] }
+        guard let elements = node.array, elements.allSatisfy({ $0.string != nil }) else {
+            report(.configInvalidValue, "Expected a mode name or a list of mode names.", node)
+            return []
+        }
+        return elements.compactMap(\.string)
+    }
+
+    mutating func level(_ node: JSONNode) -> WCAG.Level? {
+        guard let level = node.string.flatMap(WCAG.Level.init(rawValue:)) else {
+            report(.configInvalidValue, "\"level\" must be \"AA\" or \"AAA\".", node)
+            return nil
+        }
+        return level
+    }
+
+    mutating func positive(_ node: JSONNode) -> Double? {
+        guard let n = node.number, n > 0 else {
+            report(.configInvalidValue, "Expected a positive number, not \(node.value.kindDescription).", node)
+            return nil
+        }
+        return n
+    }
+}

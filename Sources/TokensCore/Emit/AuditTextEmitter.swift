@@ -1,0 +1,51 @@
+/// `tokens audit` for people: findings by location, every contrast check by mode, a summary.
+public enum AuditTextEmitter {
+    /// Findings (errors, warnings, waived notes) as `path:line:column: severity: [rule] message`.
+    public static func findings(_ result: AuditResult, errorsOnly: Bool = false) -> String {
+        var lines = result.findings.filter { !errorsOnly || $0.severity == .error }.map(\.description)
+        for check in result.checks where check.status == .waived && !errorsOnly {
+            let note = Diagnostic(DiagnosticCode(rawValue: check.rule), check.message + " Waived: \((check.waiverReason ?? "").trimmingSuffix(".")).", at: check.location, severity: .note)
+            lines.append(note.description)
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every contrast check, grouped by mode: verdict, ratio, threshold, pair.
+    public static func pairs(_ result: AuditResult) -> String {
+        var out = ""
+        let contrast = result.checks.filter { $0.rule == ContrastRule.id }
+        var modes: [String] = []
+        for check in contrast where !modes.contains(check.mode ?? "") { modes.append(check.mode ?? "") }
+        for mode in modes {
+            out += "\(mode):\n"
+            for check in contrast where check.mode ?? "" == mode { out += line(check) }
+        }
+        return out
+    }
+
+    static func line(_ check: AuditCheck) -> String {
+        let verdict = check.status.rawValue.uppercased().padding(7)
+        let comparison = check.measured >= check.threshold ? "≥" : "<"
+        let ratio = (WCAG.display(check.measured) + ":1").leftPadded(8)
+        return "  \(verdict)\(ratio) \(comparison) \(JSONOutput.format(check.threshold).padding(3))  \(check.token) on \(check.background?.dotted ?? "")\n"
+    }
+
+    /// `audit: 62 contrast checks (31 pairs × 2 modes): 55 passed, 3 failed, 4 waived; …`.
+    public static func summary(_ result: AuditResult) -> String {
+        let contrast = ContrastRule.id
+        let pairs = Set(result.checks.filter { $0.rule == contrast }.map { "\($0.token)|\($0.background?.dotted ?? "")" }).count
+        var parts = ["\(result.count(contrast)) contrast checks (\(pairs) pairs × \(result.modes) mode\(result.modes == 1 ? "" : "s")): \(result.count(contrast, .pass)) passed, \(result.count(contrast, .fail)) failed, \(result.count(contrast, .waived)) waived"]
+        for (id, _) in AuditRegistry.descriptions where id != contrast {
+            let total = result.count(id)
+            guard total > 0 else { continue }
+            parts.append("\(id) \(total) checked, \(result.count(id, .fail)) flagged")
+        }
+        return "audit: " + parts.joined(separator: "; ") + "\n"
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+
+    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}
