@@ -51,6 +51,14 @@ public struct SyntheticTokenSet: Sendable {
     /// The palette entry a chain's first link points at.
     public func chainTarget(_ chain: Int) -> Int { (chain * 7) % max(1, paletteCount) }
 
+    /// `count` contrast pairs: chain links (aliases, so every mode differs) on palette colours.
+    public func contrastPairs(_ count: Int) -> [(foreground: String, background: String)] {
+        (0..<count).map { i in
+            let chain = i % max(1, aliasCount / chainDepth)
+            return (Self.linkPath(chain: chain, link: (i / 7) % chainDepth), "palette.p\((i * 13) % max(1, paletteCount))")
+        }
+    }
+
     /// `chain.c<k>.l<d>`: link d of chain k (link 0 aliases the palette, link d aliases link d-1).
     public static func linkPath(chain: Int, link: Int) -> String { "chain.c\(chain).l\(link)" }
 

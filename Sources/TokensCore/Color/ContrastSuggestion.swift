@@ -30,8 +30,9 @@ public struct ContrastSuggestion: Sendable, Hashable {
         return candidate.quantizedSRGB()
     }
 
-    /// Walks lightness in steps of 0.01 until a probe passes, then narrows the step between the last
-    /// failing and first passing lightness; the quantised result is re-verified with ≥.
+    /// Checks the extreme of the direction first (when even black or white at this chroma and hue
+    /// fails, nothing in between passes), then bisects lightness between the failing start and the
+    /// passing extreme. Every probe is the gamut-mapped, 8-bit colour, tested with ≥.
     private static func search(
         _ origin: ColorValue, from start: Double, direction: Double, background: ColorValue,
         target: Double, surface: ColorValue, original: ColorValue
@@ -40,17 +41,10 @@ public struct ContrastSuggestion: Sendable, Hashable {
             let color = probe(origin, lightness: lightness)
             return WCAG.contrast(color, on: background, surface: surface) >= target ? color : nil
         }
-        var failing = start
-        var passing: Double?
-        var lightness = start
-        while (direction < 0 ? lightness > 0 : lightness < 1) {
-            lightness = min(max(lightness + direction * 0.01, 0), 1)
-            if passes(lightness) != nil { passing = lightness; break }
-            failing = lightness
-        }
-        guard var high = passing else { return nil }
-        var low = failing
-        for _ in 0..<20 where abs(high - low) > 0.0001 {
+        let extreme = direction < 0 ? 0.0 : 1.0
+        guard start != extreme, passes(extreme) != nil else { return nil }
+        var low = start, high = extreme
+        for _ in 0..<24 where abs(high - low) > 0.00005 {
             let middle = (low + high) / 2
             if passes(middle) != nil { high = middle } else { low = middle }
         }

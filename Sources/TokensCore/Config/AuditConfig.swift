@@ -11,6 +11,17 @@ public struct AuditConfig: Sendable {
         public var typography: TokenPattern?
         public var modes: [String]?
         public var location: SourceLocation?
+
+        /// Creates a pair.
+        public init(foreground: [TokenPattern], background: [TokenPattern], role: WCAG.Role?, typography: TokenPattern?,
+                    modes: [String]?, location: SourceLocation?) {
+            self.foreground = foreground
+            self.background = background
+            self.role = role
+            self.typography = typography
+            self.modes = modes
+            self.location = location
+        }
     }
 
     /// Per-mode settings.
