@@ -1,5 +1,5 @@
 # Thin wrappers over SwiftPM; the README names the two commands that matter.
-.PHONY: build test tokens resolve bench clean
+.PHONY: build test tokens resolve goldens bench clean
 
 build:
 	swift build
@@ -7,9 +7,16 @@ build:
 test:
 	swift test
 
-# The main job on the default tokens/. Until the emitters land (issue #6) it resolves and prints.
-tokens resolve:
+# The main job on the default tokens/: Swift constants and colorsets into Outputs/.
+tokens:
+	swift run tokens build
+
+resolve:
 	swift run tokens resolve
+
+# Rewrites the golden files the build tests compare with (the tests then fail once, on purpose).
+goldens:
+	RECORD_GOLDENS=1 swift test --filter BuildGoldenTests || true
 
 # Times load and resolve on generated 1k/10k/30k-token sets × 4 modes (release build).
 bench:

@@ -1,6 +1,6 @@
 import Foundation
 
 /// Prints a line to standard error.
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+func printError(_ line: String, terminator: String = "\n") {
+    FileHandle.standardError.write(Data((line + terminator).utf8))
 }

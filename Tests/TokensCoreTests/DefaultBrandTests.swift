@@ -30,7 +30,7 @@ import Testing
             "color.semantic.errorLight": "#FEE2E2", "color.semantic.info": "#2563EB", "color.semantic.infoLight": "#DBEAFE",
             "color.text.primary": "#1C1917", "color.text.secondary": "#57534E", "color.text.tertiary": "#A8A29E",
             "color.text.muted": "#D6D3D1", "color.text.accent": "#8C711E", "color.text.onPrimary": "#FFFFFF",
-            "color.border.default": "#E7E2DA", "color.border.light": "#F3F0EB", "color.border.focus": "#B8942F",
+            "color.border.$root": "#E7E2DA", "color.border.light": "#F3F0EB", "color.border.focus": "#B8942F",
             "color.plan.trial": "#2563EB", "color.plan.std": "#16A34A", "color.plan.pro": "#B8942F", "color.plan.ent": "#7C3AED",
             "color.adaptive.insightBackground": "#FAF8F5", "color.adaptive.insightSurface": "#FFFFFF",
             "color.adaptive.accentColor": "#B8942F",
@@ -42,7 +42,7 @@ import Testing
         }
         let dark: [String: String] = [
             "color.bg.primary": "#1C1917", "color.bg.secondary": "#292524", "color.bg.card": "#292524",
-            "color.text.primary": "#FAF8F5", "color.text.secondary": "#D6D3D1", "color.border.default": "#3D3835",
+            "color.text.primary": "#FAF8F5", "color.text.secondary": "#D6D3D1", "color.border.$root": "#3D3835",
             "color.adaptive.insightBackground": "#1C1917", "color.adaptive.insightSurface": "#292524",
             "color.adaptive.accentColor": "#D4BC6A", "color.brand.primary": "#B8942F",
         ]

@@ -87,6 +87,8 @@ public struct AuditConfig: Sendable {
 public struct TokensConfig: Sendable {
     /// The audit section.
     public var audit = AuditConfig()
+    /// The `swift` and `colorsets` sections.
+    public var build = BuildConfig()
     /// The file it was read from, if any.
     public var file: String?
 

@@ -14,9 +14,16 @@ public struct ConfigLoader {
         var loader = ConfigLoader()
         loader.diagnostics.append(contentsOf: store.diagnostics)
         guard let object = loader.object(root, "the config") else { return (config, loader.diagnostics) }
-        loader.checkKeys(object, allowed: ["$schema", "audit"], in: "the config")
+        loader.checkKeys(object, allowed: ["$schema", "audit", "swift", "colorsets"], in: "the config")
         if let audit = object["audit"], let auditObject = loader.object(audit, "audit") {
             config.audit = loader.readAudit(auditObject)
+        }
+        if let swift = object["swift"], let swiftObject = loader.object(swift, "swift") {
+            config.build.location = swift.location
+            loader.readSwift(swiftObject, into: &config.build)
+        }
+        if let colorsets = object["colorsets"], let colorsetObject = loader.object(colorsets, "colorsets") {
+            loader.readColorsets(colorsetObject, into: &config.build)
         }
         return (config, loader.diagnostics)
     }

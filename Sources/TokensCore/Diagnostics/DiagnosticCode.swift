@@ -95,3 +95,15 @@ extension DiagnosticCode {
     /// A contrast pair or distinguishable group on tokens that are not colours.
     public static let configNotColor: DiagnosticCode = "config.not-color"
 }
+
+extension DiagnosticCode {
+    // MARK: - Build
+    /// Two tokens whose Swift identifiers would be the same in one namespace.
+    public static let swiftNameCollision: DiagnosticCode = "swift.name-collision"
+    /// Two colour tokens that would write the same colorset.
+    public static let colorsetNameCollision: DiagnosticCode = "colorset.name-collision"
+    /// A generated path that would leave the output folder.
+    public static let unsafeOutputPath: DiagnosticCode = "write.unsafe-path"
+    /// The output folder or a file in it cannot be written.
+    public static let writeFailed: DiagnosticCode = "write.failed"
+}

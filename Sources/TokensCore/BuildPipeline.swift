@@ -1,0 +1,40 @@
+/// `tokens build` without the writing: load → resolve → audit → emit.
+public enum BuildPipeline {
+    /// What a build produced before writing.
+    public struct Result: Sendable {
+        public var tokens: ResolvedTokenSet
+        public var files: [GeneratedFile]
+        public var audit: AuditResult?
+    }
+
+    /// The emitters a build runs, in order.
+    public static let emitters: [any Emitter] = [SwiftEmitter(), ColorsetEmitter()]
+
+    /// Runs the stages. Returns nil when loading, resolving, the config or emitting had an error;
+    /// `auditFailed` is true when the audit found error-level failures (the caller writes nothing then).
+    public static func run(tokens path: String, config: TokensConfig, audit isAuditing: Bool, today: String)
+        -> (result: Result?, diagnostics: Diagnostics, auditFailed: Bool)
+    {
+        let (resolved, found) = Pipeline.resolve(path: path)
+        var diagnostics = found
+        guard let resolved, !diagnostics.hasErrors else { return (nil, diagnostics, false) }
+        var audit: AuditResult?
+        if isAuditing {
+            let result = Auditor.audit(resolved, config: config.audit, today: today)
+            diagnostics.append(contentsOf: result.configDiagnostics)
+            guard !result.configDiagnostics.hasErrors else { return (nil, diagnostics, false) }
+            audit = result
+            if result.fails(strict: false) { return (Result(tokens: resolved, files: [], audit: result), diagnostics, true) }
+        }
+        let name = FilePath.name(of: FilePath.normalize(path))
+        let input = EmitInput(tokens: resolved, config: config.build, audit: audit, sourceName: name == "." ? "tokens" : name)
+        var files: [GeneratedFile] = []
+        for emitter in emitters {
+            let (emitted, problems) = emitter.emit(input)
+            files += emitted
+            diagnostics.append(contentsOf: problems)
+        }
+        guard !diagnostics.hasErrors else { return (nil, diagnostics, false) }
+        return (Result(tokens: resolved, files: files.sorted { $0.path < $1.path }, audit: audit), diagnostics, false)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// `Assets.xcassets/`: a `.colorset` per colour token with an entry per appearance it has, the
+/// `AccentColor.colorset`, and `Contents.json` at every level, in Xcode's own key order.
+public struct ColorsetEmitter: Emitter {
+    public init() {}
+
+    public func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        guard let modes = AppearanceModes(input.tokens) else { return ([], diagnostics) }
+        var files = [GeneratedFile("Assets.xcassets/Contents.json", text: Self.info([]))]
+        var owners: [String: TokenPath] = [:]
+        for token in modes.any.tokens where token.type == .color {
+            let name = Self.name(of: token.path, config: input.config)
+            if let other = owners[name.lowercased()] {
+                diagnostics.report(.colorsetNameCollision, "'\(token.path)' and '\(other)' would both be \(name).colorset; name one of them under colorsets.names in the config.", at: token.location)
+                continue
+            }
+            owners[name.lowercased()] = token.path
+            guard let colors = modes.colors(token.path) else { continue }
+            files.append(GeneratedFile("Assets.xcassets/\(name).colorset/Contents.json", text: Self.colorset(colors)))
+        }
+        if let accent = input.config.accentColor {
+            if let colors = modes.colors(TokenPath(accent)) {
+                files.append(GeneratedFile("Assets.xcassets/AccentColor.colorset/Contents.json", text: Self.colorset(colors)))
+            } else {
+                diagnostics.report(.configNoMatch, "colorsets.accentColor '\(accent)' is not a colour token.\(Suggestion.didYouMean(accent, in: modes.any.tokens.filter { $0.type == .color }.map(\.path.dotted)))", at: input.config.location)
+            }
+        }
+        return (files.sorted { $0.path < $1.path }, diagnostics)
+    }
+
+    /// The configured name, else camelCase of the path without its leading `color` group.
+    public static func name(of path: TokenPath, config: BuildConfig) -> String {
+        if let configured = config.colorsetNames[path.dotted] { return configured }
+        var names = path.components
+        if names.count > 1, names[0].lowercased() == "color" || names[0].lowercased() == "colors" { names.removeFirst() }
+        return SwiftIdentifier.assetName(names)
+    }
+
+    static func info(_ members: [(String, JSONOutput)]) -> String {
+        JSONOutput.object(members + [("info", .object([("author", .string("tokens")), ("version", .number(1))]))]).rendered()
+    }
+
+    /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast.
+    static func colorset(_ colors: (any: ColorValue, dark: ColorValue?, highContrast: ColorValue?, darkHighContrast: ColorValue?)) -> String {
+        let all = [colors.any, colors.dark, colors.highContrast, colors.darkHighContrast].compactMap { $0 }
+        let space: ColorSpace = all.contains { $0.colorSpace == .displayP3 || !$0.isInGamut(.srgb) } ? .displayP3 : .srgb
+        let dark: [(String, JSONOutput)] = [("appearance", .string("luminosity")), ("value", .string("dark"))]
+        let high: [(String, JSONOutput)] = [("appearance", .string("contrast")), ("value", .string("high"))]
+        var entries = [entry(colors.any, space: space, appearances: [])]
+        if let c = colors.highContrast { entries.append(entry(c, space: space, appearances: [high])) }
+        if let c = colors.dark { entries.append(entry(c, space: space, appearances: [dark])) }
+        if let c = colors.darkHighContrast { entries.append(entry(c, space: space, appearances: [dark, high])) }
+        return info([("colors", .array(entries))])
+    }
+
+    static func entry(_ color: ColorValue, space: ColorSpace, appearances: [[(String, JSONOutput)]]) -> JSONOutput {
+        let mapped = color.gamutMapped(to: space).vector
+        var members: [(String, JSONOutput)] = [("idiom", .string("universal"))]
+        if !appearances.isEmpty { members.append(("appearances", .array(appearances.map { .object($0) }))) }
+        members.append(("color", .object([
+            ("color-space", .string(space.rawValue)),
+            ("components", .object([
+                ("alpha", .string(component(color.alpha))), ("red", .string(component(mapped.x))),
+                ("green", .string(component(mapped.y))), ("blue", .string(component(mapped.z))),
+            ])),
+        ])))
+        return .object(members)
+    }
+
+    /// Four decimals, as Xcode writes them: enough that ×255 rounds back to the source byte.
+    static func component(_ value: Double) -> String { String(format: "%.4f", min(max(value, 0), 1)) }
+}

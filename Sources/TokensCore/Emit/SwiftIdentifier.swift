@@ -1,0 +1,49 @@
+/// Turning token names into Swift identifiers.
+public enum SwiftIdentifier {
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+        "await", "false", "is", "nil", "self", "Self", "super", "true", "try", "Type", "Protocol",
+    ]
+
+    /// Words of the names: split at anything not a letter or digit (`on-primary` → on, primary);
+    /// a DTCG `$root` token takes its group's name (`border.$root` → `border`).
+    static func words(_ names: [String]) -> [String] {
+        names.filter { $0 != "$root" }.flatMap { name in
+            name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        }
+    }
+
+    /// `bg.primary` → `bgPrimary`; a leading digit gets `_` (`_50`); keywords are escaped (`` `default` ``).
+    public static func lowerCamel(_ names: [String]) -> String {
+        let parts = words(names)
+        guard let first = parts.first else { return "_" }
+        var text = lowerFirst(first) + parts.dropFirst().map(upperFirst).joined()
+        if text.first?.isNumber == true { text = "_" + text }
+        return keywords.contains(text) ? "`\(text)`" : text
+    }
+
+    /// `touch-target` → `TouchTarget`. Names Swift reserves for types (`Type`, `Protocol`, `Self`,
+    /// `Any`) take a `Tokens` suffix: `DesignTokens.Type` would mean the metatype.
+    public static func upperCamel(_ names: [String]) -> String {
+        let text = words(names).map(upperFirst).joined()
+        if ["Type", "Protocol", "Self", "Any"].contains(text) { return text + "Tokens" }
+        return text.first?.isNumber == true ? "_" + text : (text.isEmpty ? "_" : text)
+    }
+
+    /// The asset-catalog name: lower camel case without escaping (`bgPrimary`, `accent50`).
+    public static func assetName(_ names: [String]) -> String {
+        let parts = words(names)
+        guard let first = parts.first else { return "color" }
+        return lowerFirst(first) + parts.dropFirst().map(upperFirst).joined()
+    }
+
+    static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+
+    static func lowerFirst(_ s: String) -> String {
+        // Keep acronyms readable: "HC" → "hc", "URLPath" stays as written after its first letter.
+        s.allSatisfy { $0.isUppercase } ? s.lowercased() : s.prefix(1).lowercased() + s.dropFirst()
+    }
+}

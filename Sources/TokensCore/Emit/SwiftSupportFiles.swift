@@ -1,0 +1,296 @@
+/// The generated value types (platform-neutral) and their SwiftUI and UIKit extensions.
+enum SwiftSupportFiles {
+    static func files(access: String, header: String) -> [GeneratedFile] {
+        [
+            GeneratedFile("Swift/TokenTypes.swift", text: header + types.replacingOccurrences(of: "ACCESS", with: access)),
+            GeneratedFile("Swift/TokenTypes+SwiftUI.swift", text: header + swiftUI.replacingOccurrences(of: "ACCESS", with: access)),
+            GeneratedFile("Swift/TokenTypes+UIKit.swift", text: header + uiKit.replacingOccurrences(of: "ACCESS", with: access)),
+        ]
+    }
+
+    static let types = """
+
+    import Foundation
+
+    /// A colour token: its asset-catalog name and its components (0…1) in each appearance it defines.
+    ACCESS struct TokenColor: Sendable, Hashable {
+        /// Red, green, blue and alpha, in sRGB or Display P3 (see `isDisplayP3`).
+        ACCESS struct Components: Sendable, Hashable {
+            ACCESS let red: Double
+            ACCESS let green: Double
+            ACCESS let blue: Double
+            ACCESS let alpha: Double
+
+            /// Creates components.
+            ACCESS init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
+                self.red = red
+                self.green = green
+                self.blue = blue
+                self.alpha = alpha
+            }
+        }
+
+        /// The colorset name in the generated asset catalog.
+        ACCESS let name: String
+        ACCESS let any: Components
+        ACCESS let dark: Components?
+        ACCESS let highContrast: Components?
+        ACCESS let darkHighContrast: Components?
+        /// True when the components are Display P3, false for sRGB.
+        ACCESS let isDisplayP3: Bool
+
+        /// Creates a colour.
+        ACCESS init(name: String, any: Components, dark: Components?, highContrast: Components?, darkHighContrast: Components?, isDisplayP3: Bool) {
+            self.name = name
+            self.any = any
+            self.dark = dark
+            self.highContrast = highContrast
+            self.darkHighContrast = darkHighContrast
+            self.isDisplayP3 = isDisplayP3
+        }
+
+        /// The components for an appearance, falling back as asset catalogs do.
+        ACCESS func components(isDark: Bool, isHighContrast: Bool) -> Components {
+            switch (isDark, isHighContrast) {
+            case (true, true): return darkHighContrast ?? dark ?? highContrast ?? any
+            case (true, false): return dark ?? any
+            case (false, true): return highContrast ?? any
+            case (false, false): return any
+            }
+        }
+    }
+
+    /// A typographic style; sizes in points, line height as a multiple of the size.
+    ACCESS struct TokenTypography: Sendable, Hashable {
+        ACCESS let fontFamily: [String]
+        ACCESS let size: CGFloat
+        /// 1…1000 (400 regular, 700 bold).
+        ACCESS let weight: Double
+        ACCESS let lineHeight: Double
+        ACCESS let letterSpacing: CGFloat
+
+        /// Creates a style.
+        ACCESS init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double, letterSpacing: CGFloat) {
+            self.fontFamily = fontFamily
+            self.size = size
+            self.weight = weight
+            self.lineHeight = lineHeight
+            self.letterSpacing = letterSpacing
+        }
+
+        /// True when the first family names the platform's system font.
+        ACCESS var isSystemFont: Bool {
+            guard let first = fontFamily.first?.lowercased() else { return true }
+            return ["system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text"].contains(first)
+        }
+
+        /// Extra space between lines, in points.
+        ACCESS var lineSpacing: CGFloat { CGFloat(max(lineHeight - 1, 0)) * size }
+    }
+
+    /// A cubic Bézier timing curve.
+    ACCESS struct TokenCubicBezier: Sendable, Hashable {
+        ACCESS let x1: Double
+        ACCESS let y1: Double
+        ACCESS let x2: Double
+        ACCESS let y2: Double
+
+        /// Creates a curve.
+        ACCESS init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+            self.x1 = x1
+            self.y1 = y1
+            self.x2 = x2
+            self.y2 = y2
+        }
+    }
+
+    /// One shadow layer; lengths in points.
+    ACCESS struct TokenShadow: Sendable, Hashable {
+        ACCESS let color: TokenColor.Components
+        ACCESS let offsetX: CGFloat
+        ACCESS let offsetY: CGFloat
+        ACCESS let blur: CGFloat
+        ACCESS let spread: CGFloat
+        ACCESS let isInset: Bool
+
+        /// Creates a layer.
+        ACCESS init(color: TokenColor.Components, offsetX: CGFloat, offsetY: CGFloat, blur: CGFloat, spread: CGFloat, isInset: Bool) {
+            self.color = color
+            self.offsetX = offsetX
+            self.offsetY = offsetY
+            self.blur = blur
+            self.spread = spread
+            self.isInset = isInset
+        }
+    }
+
+    /// A stroke: a CSS style keyword, or dashes with their line cap.
+    ACCESS struct TokenStrokeStyle: Sendable, Hashable {
+        ACCESS let style: String
+        ACCESS let dashes: [CGFloat]
+        ACCESS let lineCap: String
+
+        /// Creates a stroke style.
+        ACCESS init(style: String, dashes: [CGFloat], lineCap: String) {
+            self.style = style
+            self.dashes = dashes
+            self.lineCap = lineCap
+        }
+    }
+
+    /// A border: colour, width in points and style.
+    ACCESS struct TokenBorder: Sendable, Hashable {
+        ACCESS let color: TokenColor.Components
+        ACCESS let width: CGFloat
+        ACCESS let style: TokenStrokeStyle
+
+        /// Creates a border.
+        ACCESS init(color: TokenColor.Components, width: CGFloat, style: TokenStrokeStyle) {
+            self.color = color
+            self.width = width
+            self.style = style
+        }
+    }
+
+    /// A transition; times in seconds.
+    ACCESS struct TokenTransition: Sendable, Hashable {
+        ACCESS let duration: TimeInterval
+        ACCESS let delay: TimeInterval
+        ACCESS let timingFunction: TokenCubicBezier
+
+        /// Creates a transition.
+        ACCESS init(duration: TimeInterval, delay: TimeInterval, timingFunction: TokenCubicBezier) {
+            self.duration = duration
+            self.delay = delay
+            self.timingFunction = timingFunction
+        }
+    }
+
+    /// One stop of a gradient; position 0…1.
+    ACCESS struct TokenGradientStop: Sendable, Hashable {
+        ACCESS let color: TokenColor.Components
+        ACCESS let position: Double
+
+        /// Creates a stop.
+        ACCESS init(color: TokenColor.Components, position: Double) {
+            self.color = color
+            self.position = position
+        }
+    }
+
+    """
+
+    static let swiftUI = """
+
+    import Foundation
+    #if canImport(SwiftUI)
+    import SwiftUI
+
+    extension TokenColor {
+        /// The colour from the app's asset catalog (the colorsets generated beside this code).
+        ACCESS var color: Color { Color(name, bundle: nil) }
+    }
+
+    extension TokenTypography {
+        /// The font: the system font through the nearest Dynamic Type text style, or a custom
+        /// family scaled relative to that style.
+        ACCESS var font: Font {
+            if isSystemFont { return Font.system(textStyle).weight(fontWeight) }
+            return Font.custom(fontFamily[0], size: size, relativeTo: textStyle)
+        }
+
+        /// The Dynamic Type style whose default size is nearest to this one.
+        ACCESS var textStyle: Font.TextStyle {
+            let styles: [(CGFloat, Font.TextStyle)] = [
+                (34, .largeTitle), (28, .title), (22, .title2), (20, .title3), (17, .body), (16, .callout),
+                (15, .subheadline), (13, .footnote), (12, .caption), (11, .caption2),
+            ]
+            return styles.min { abs($0.0 - size) < abs($1.0 - size) }?.1 ?? .body
+        }
+
+        /// 100…900 mapped to SwiftUI's weights.
+        ACCESS var fontWeight: Font.Weight {
+            switch weight {
+            case ..<150: return .ultraLight
+            case ..<250: return .thin
+            case ..<350: return .light
+            case ..<450: return .regular
+            case ..<550: return .medium
+            case ..<650: return .semibold
+            case ..<750: return .bold
+            case ..<850: return .heavy
+            default: return .black
+            }
+        }
+    }
+
+    extension Text {
+        /// Applies a typography token: font with Dynamic Type, and letter spacing as tracking.
+        ACCESS func typography(_ style: TokenTypography) -> Text {
+            self.font(style.font).tracking(style.letterSpacing)
+        }
+    }
+    #endif
+
+    """
+
+    static let uiKit = """
+
+    import Foundation
+    #if canImport(UIKit)
+    import UIKit
+
+    extension TokenColor {
+        /// The colour from the app's asset catalog, or built from the token's own values when the
+        /// catalog does not have it (dark and increased-contrast variants included).
+        ACCESS var uiColor: UIColor {
+            if let named = UIColor(named: name) { return named }
+            let token = self
+            return UIColor { traits in
+                let c = token.components(isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
+                if token.isDisplayP3 { return UIColor(displayP3Red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+                return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+            }
+        }
+    }
+
+    extension TokenTypography {
+        /// The font, scaled with Dynamic Type through `UIFontMetrics` for its nearest text style.
+        ACCESS var uiFont: UIFont {
+            let base: UIFont
+            if !isSystemFont, let custom = UIFont(name: fontFamily[0], size: size) {
+                base = custom
+            } else {
+                base = UIFont.systemFont(ofSize: size, weight: uiFontWeight)
+            }
+            return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)
+        }
+
+        /// The Dynamic Type style whose default size is nearest to this one.
+        ACCESS var uiTextStyle: UIFont.TextStyle {
+            let styles: [(CGFloat, UIFont.TextStyle)] = [
+                (34, .largeTitle), (28, .title1), (22, .title2), (20, .title3), (17, .body), (16, .callout),
+                (15, .subheadline), (13, .footnote), (12, .caption1), (11, .caption2),
+            ]
+            return styles.min { abs($0.0 - size) < abs($1.0 - size) }?.1 ?? .body
+        }
+
+        /// 100…900 mapped to UIKit's weights.
+        ACCESS var uiFontWeight: UIFont.Weight {
+            switch weight {
+            case ..<150: return .ultraLight
+            case ..<250: return .thin
+            case ..<350: return .light
+            case ..<450: return .regular
+            case ..<550: return .medium
+            case ..<650: return .semibold
+            case ..<750: return .bold
+            case ..<850: return .heavy
+            default: return .black
+            }
+        }
+    }
+    #endif
+
+    """
+}

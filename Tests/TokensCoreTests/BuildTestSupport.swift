@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import TokensCore
+
+/// Building fixtures in memory, comparing trees with goldens, and running swiftc.
+enum BuildTestSupport {
+    static let brandTokens = TestSupport.packageRoot + "/tokens"
+    static let everythingTokens = TestSupport.fixture("build/everything/tokens")
+    /// A fixed day, so the brand's waivers are in force whenever the tests run.
+    static let today = "2026-11-22"
+
+    /// The files `tokens build` would write for `tokens`, with the config beside them.
+    static func build(_ tokens: String) throws -> [GeneratedFile] {
+        let (config, problems) = ConfigLoader.load(path: ConfigLoader.defaultPath(forTokens: tokens))
+        #expect(!problems.hasErrors, "\(problems.sorted)")
+        let (result, diagnostics, auditFailed) = BuildPipeline.run(tokens: tokens, config: config, audit: true, today: today)
+        #expect(!diagnostics.hasErrors && !auditFailed, "\(diagnostics.sorted)")
+        return try #require(result).files
+    }
+
+    /// Every file under `folder` (relative paths), skipping the writer's manifest.
+    static func tree(_ folder: String) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = folder + "/" + relative
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  relative != OutputWriter.manifestName, let data = FileManager.default.contents(atPath: path) else { continue }
+            files[relative] = [UInt8](data)
+        }
+        return files
+    }
+
+    /// Differences between produced files and a folder, as readable lines (first differing line of each file).
+    static func differences(_ files: [GeneratedFile], _ folder: String) -> [String] {
+        let expected = tree(folder)
+        var problems: [String] = []
+        let produced = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        for path in Set(expected.keys).union(produced.keys).sorted() {
+            switch (produced[path], expected[path]) {
+            case (nil, _): problems.append("\(path): in the golden, no longer produced")
+            case (_, nil): problems.append("\(path): produced, missing from the golden")
+            case let (got?, want?) where got != want:
+                let a = String(decoding: got, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                let b = String(decoding: want, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+                problems.append("\(path):\(line + 1): golden has «\(line < b.count ? b[line] : "")», now «\(line < a.count ? a[line] : "")»")
+            default: continue
+            }
+        }
+        return problems
+    }
+
+    /// Runs a command; returns its status and combined output.
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryFolder(_ name: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Builds the SwiftUI and UIKit stub modules once per test, into `folder`.
+    static func stubModules(in folder: String) throws {
+        for module in ["SwiftUI", "UIKit"] {
+            let result = try run(["swiftc", "-parse-as-library", "-emit-module", "-module-name", module,
+                                  "-emit-module-path", folder + "/\(module).swiftmodule", TestSupport.packageRoot + "/Tests/AppleStubs/\(module).swift"])
+            #expect(result.status == 0, "\(result.output)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import TokensCore
+
+/// Every colorset is Apple's asset-catalog JSON and reads back as its token's colour in every appearance.
+@Suite struct ColorsetTests {
+    func readBack(_ tokens: String) throws -> (files: [GeneratedFile], resolved: ResolvedTokenSet, config: BuildConfig) {
+        let (config, _) = ConfigLoader.load(path: ConfigLoader.defaultPath(forTokens: tokens))
+        return (try BuildTestSupport.build(tokens), try #require(TestSupport.resolve(tokens).tokens), config.build)
+    }
+
+    @Test(arguments: [BuildTestSupport.brandTokens, BuildTestSupport.everythingTokens])
+    func everyColorset_readsBackAsItsTokenInEveryAppearance(_ tokens: String) throws {
+        let (files, resolved, config) = try readBack(tokens)
+        let modes = try #require(AppearanceModes(resolved))
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        let colorTokens = modes.any.tokens.filter { $0.type == .color }
+        #expect(!colorTokens.isEmpty)
+        for token in colorTokens {
+            let name = ColorsetEmitter.name(of: token.path, config: config)
+            let bytes = try #require(byPath["Assets.xcassets/\(name).colorset/Contents.json"], "\(name).colorset is missing")
+            let root = try #require(JSONParser.parse(bytes, file: name).root?.object)
+            #expect(root["info"]?.object?["version"]?.number == 1)
+            let entries = try #require(root["colors"]?.array)
+            let expected = try #require(modes.colors(token.path))
+            let appearances: [(String, ColorValue?)] = [("", expected.any), ("contrast=high", expected.highContrast), ("luminosity=dark", expected.dark), ("luminosity=dark,contrast=high", expected.darkHighContrast)]
+            #expect(entries.map(Self.appearanceKey) == appearances.filter { $0.1 != nil }.map(\.0))
+            for (entry, (_, color)) in zip(entries, appearances.filter { $0.1 != nil }) {
+                let object = try #require(entry.object)
+                #expect(object["idiom"]?.string == "universal")
+                let colorObject = try #require(object["color"]?.object)
+                let space = try #require(colorObject["color-space"]?.string.flatMap(ColorSpace.init(rawValue:)))
+                let components = try #require(colorObject["components"]?.object)
+                let read = ["red", "green", "blue", "alpha"].map { Double(components[$0]?.string ?? "") ?? -1 }
+                let source = try #require(color)
+                let want = source.gamutMapped(to: space).vector
+                for (got, expected) in zip(read, [want.x, want.y, want.z, source.alpha]) {
+                    #expect(abs(got - expected) <= 0.00005, "\(name): \(read) vs \(want)")
+                    if space == .srgb { #expect((got * 255).rounded() == (expected * 255).rounded(), "\(name) does not round-trip at 8 bits") }
+                }
+            }
+        }
+    }
+
+    static func appearanceKey(_ entry: JSONNode) -> String {
+        (entry.object?["appearances"]?.array ?? []).compactMap { a in
+            guard let o = a.object, let kind = o["appearance"]?.string, let value = o["value"]?.string else { return nil }
+            return "\(kind)=\(value)"
+        }.joined(separator: ",")
+    }
+
+    @Test func accentColor_isGold_withTheDarkVariant() throws {
+        let files = try BuildTestSupport.build(BuildTestSupport.brandTokens)
+        let accent = try #require(files.first { $0.path == "Assets.xcassets/AccentColor.colorset/Contents.json" })
+        let entries = try #require(JSONParser.parse(accent.contents, file: "a").root?.object?["colors"]?.array)
+        let components = entries.compactMap { $0.object?["color"]?.object?["components"]?.object }
+        #expect(components.count == 2)
+        #expect(components.map { [$0["red"]?.string, $0["green"]?.string, $0["blue"]?.string] } == [["0.7216", "0.5804", "0.1843"], ["0.8314", "0.7373", "0.4157"]])
+        #expect(Self.appearanceKey(entries[1]) == "luminosity=dark")
+        #expect(files.contains { $0.path == "Assets.xcassets/InsightBackground.colorset/Contents.json" })
+        #expect(files.contains { $0.path == "Assets.xcassets/InsightSurface.colorset/Contents.json" })
+        #expect(files.contains { $0.path == "Assets.xcassets/Contents.json" })
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import TokensCore
+
+/// The generated Swift compiles: platform-neutral as is, and the SwiftUI/UIKit parts against stub
+/// modules with Apple's signatures. A program built against the constants prints the token values.
+@Suite(.serialized) struct GeneratedSwiftTests {
+    func generated(_ tokens: String, into folder: String) throws -> [String] {
+        let files = try BuildTestSupport.build(tokens).filter { $0.path.hasPrefix("Swift/") }
+        let (report, _) = OutputWriter.write(files, to: folder)
+        #expect(report != nil)
+        return files.map { folder + "/" + $0.path }
+    }
+
+    @Test func swiftUIAndUIKitParts_typeCheckAgainstTheStubs() throws {
+        let folder = try BuildTestSupport.temporaryFolder("generated-swift")
+        try BuildTestSupport.stubModules(in: folder)
+        // Canary: with the stubs on the search path canImport(SwiftUI) must be true, or the check proves nothing.
+        let canary = folder + "/canary.swift"
+        try Data("#if canImport(SwiftUI) && canImport(UIKit)\n#error(\"stubs visible\")\n#endif\n".utf8).write(to: URL(fileURLWithPath: canary))
+        let canaryRun = try BuildTestSupport.run(["swiftc", "-typecheck", "-I", folder, canary])
+        #expect(canaryRun.status != 0 && canaryRun.output.contains("stubs visible"))
+        for tokens in [BuildTestSupport.brandTokens, BuildTestSupport.everythingTokens] {
+            let sources = try generated(tokens, into: folder + "/" + UUID().uuidString)
+            let result = try BuildTestSupport.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", folder] + sources)
+            #expect(result.status == 0, "\(tokens):\n\(result.output)")
+        }
+    }
+
+    @Test func platformNeutralConstants_compileRunAndHoldTheTokenValues() throws {
+        let folder = try BuildTestSupport.temporaryFolder("generated-run")
+        let sources = try generated(BuildTestSupport.brandTokens, into: folder)
+        let (config, _) = ConfigLoader.load(path: ConfigLoader.defaultPath(forTokens: BuildTestSupport.brandTokens))
+        let resolved = try #require(TestSupport.resolve(BuildTestSupport.brandTokens).tokens)
+        var program = "import Foundation\n"
+        var expected: [String] = []
+        for token in resolved.modes[0].tokens {
+            guard let (namespace, rest) = SwiftEmitter.namespace(of: token.path, config: config.build) else { continue }
+            let name = (namespace + [SwiftIdentifier.lowerCamel(rest)]).joined(separator: ".")
+            switch token.value {
+            case .color:
+                program += "print(\"\(token.path) \\(\(name).any.red) \\(\(name).any.green) \\(\(name).any.blue) \\((\(name).dark ?? \(name).any).red)\")\n"
+                guard case .color(let light) = token.value, case .color(let dark)? = resolved.modes[1].token(token.path)?.value else { continue }
+                expected.append("\(token.path) \(light.vector.x) \(light.vector.y) \(light.vector.z) \(dark.vector.x)")
+            case .dimension(let d):
+                program += "print(\"\(token.path) \\(Double(\(name)))\")\n"
+                expected.append("\(token.path) \(d.value)")
+            case .typography(let t):
+                program += "print(\"\(token.path) \\(Double(\(name).size)) \\(\(name).weight) \\(\(name).lineHeight)\")\n"
+                expected.append("\(token.path) \(t.fontSize.value) \(t.fontWeight) \(t.lineHeight)")
+            default: continue
+            }
+        }
+        try Data(program.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
+        let compile = try BuildTestSupport.run(["swiftc", "-swift-version", "6", "-o", folder + "/program", folder + "/main.swift"] + sources)
+        #expect(compile.status == 0, "\(compile.output)")
+        let run = try BuildTestSupport.run([folder + "/program"])
+        #expect(run.status == 0)
+        #expect(expected.count > 100)
+        #expect(run.output.split(separator: "\n").map(String.init) == expected)
+    }
+}

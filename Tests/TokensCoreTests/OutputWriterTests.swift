@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import TokensCore
+
+@Suite struct OutputWriterTests {
+    let runner = ResolveCommandTests()
+
+    func modificationDates(_ folder: String) -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for path in BuildTestSupport.tree(folder).keys {
+            dates[path] = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + path)[.modificationDate]) as? Date // nil fails the comparison below
+        }
+        return dates
+    }
+
+    @Test func secondBuild_writesNothing_andKeepsModificationTimes() throws {
+        let output = try BuildTestSupport.temporaryFolder("outputs")
+        let first = try runner.run(["build", "--tokens", BuildTestSupport.brandTokens, "--output", output, "--today", BuildTestSupport.today])
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = modificationDates(output)
+        Thread.sleep(forTimeInterval: 1.1)
+        let second = try runner.run(["build", "--tokens", BuildTestSupport.brandTokens, "--output", output, "--today", BuildTestSupport.today])
+        #expect(second.status == 0)
+        #expect(second.stdout == "tokens: 112 tokens × 2 modes; 0 files written, 50 unchanged, 0 removed in \(output)/; audit passed (53 pairs passed, 15 waived, 9 warnings).\n")
+        #expect(modificationDates(output) == before)
+    }
+
+    @Test func inputError_leavesOutputsByteForByte() throws {
+        let tokens = try TestSupport.folder(["colors.json": ##"{ "color": { "$type": "color", "a": { "$value": "#FFFFFF" }, "b": { "$value": "{color.a}" } } }"##])
+        let output = try BuildTestSupport.temporaryFolder("outputs")
+        #expect(try runner.run(["build", "--tokens", tokens, "--output", output]).status == 0)
+        let before = BuildTestSupport.tree(output)
+        try Data(##"{ "color": { "$type": "color", "a": { "$value": "#FFFFFF" }, "b": { "$value": "{color.c}" } } }"##.utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
+        let broken = try runner.run(["build", "--tokens", tokens, "--output", output])
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("[alias.missing]"))
+        #expect(BuildTestSupport.tree(output) == before)
+    }
+
+    @Test func failingAudit_exits1_andWritesNothing() throws {
+        let tokens = try TestSupport.folder([
+            "colors.json": ##"{ "color": { "$type": "color", "fg": { "$value": "#AAAAAA" }, "bg": { "$value": "#FFFFFF" } } }"##,
+            "tokens.config.json": ##"{ "audit": { "contrast": [ { "foreground": "color.fg", "background": "color.bg" } ] } }"##,
+        ])
+        let output = try BuildTestSupport.temporaryFolder("outputs") + "/Outputs"
+        let result = try runner.run(["build", "--tokens", tokens, "--output", output])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: [contrast] 'color.fg' on 'color.bg' in default is 2.32:1"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"]).status == 0)
+    }
+
+    @Test func tokenNamedToEscape_isRejected_andTheWriterRefusesEscapingPaths() throws {
+        let tokens = try TestSupport.folder(["colors.json": ##"{ "color": { "$type": "color", "../../evil": { "$value": "#FFFFFF" } } }"##])
+        let output = try BuildTestSupport.temporaryFolder("outputs")
+        let result = try runner.run(["build", "--tokens", tokens, "--output", output + "/Outputs"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("[token.invalid-name] The name '../../evil' contains '.'"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).isEmpty)
+        for path in ["../../evil.swift", "Swift/../../evil", "/etc/evil", "a//b", "./x", "a\\b"] {
+            let (report, diagnostics) = OutputWriter.write([GeneratedFile("ok.txt", text: "ok"), GeneratedFile(path, text: "evil")], to: output + "/Outputs")
+            #expect(report == nil, "\(path)")
+            #expect(diagnostics.errors.first?.code == .unsafeOutputPath)
+        }
+        #expect(!FileManager.default.fileExists(atPath: output + "/Outputs/ok.txt"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/../evil.swift"))
+    }
+
+    @Test func staleGeneratedFiles_areRemoved_butOtherFilesStay() throws {
+        let output = try BuildTestSupport.temporaryFolder("outputs")
+        _ = OutputWriter.write([GeneratedFile("A.colorset/Contents.json", text: "a"), GeneratedFile("b.txt", text: "b")], to: output)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/README.md"))
+        let (report, _) = OutputWriter.write([GeneratedFile("b.txt", text: "b2")], to: output)
+        #expect(report == OutputWriter.Report(written: ["b.txt"], unchanged: [], removed: ["A.colorset/Contents.json"]))
+        #expect(!FileManager.default.fileExists(atPath: output + "/A.colorset"))
+        #expect(FileManager.default.fileExists(atPath: output + "/README.md"))
+    }
+}
