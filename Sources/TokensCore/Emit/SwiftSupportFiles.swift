@@ -86,6 +86,17 @@ enum SwiftSupportFiles {
 
         /// Extra space between lines, in points.
         ACCESS var lineSpacing: CGFloat { CGFloat(max(lineHeight - 1, 0)) * size }
+
+        /// 0…8 for the weights 100…900 (nearest), the index into a platform's list of weights.
+        ACCESS var weightIndex: Int { min(max(Int(((weight - 100) / 100).rounded()), 0), 8) }
+
+        /// Dynamic Type's default sizes at the Large setting, from large title to caption 2.
+        ACCESS static let textStyleSizes: [CGFloat] = [34, 28, 22, 20, 17, 16, 15, 13, 12, 11]
+
+        /// The index into `textStyleSizes` of the text style nearest this size.
+        ACCESS var textStyleIndex: Int {
+            Self.textStyleSizes.indices.min { abs(Self.textStyleSizes[$0] - size) < abs(Self.textStyleSizes[$1] - size) } ?? 4
+        }
     }
 
     /// A cubic Bézier timing curve.
@@ -201,26 +212,14 @@ enum SwiftSupportFiles {
 
         /// The Dynamic Type style whose default size is nearest to this one.
         ACCESS var textStyle: Font.TextStyle {
-            let styles: [(CGFloat, Font.TextStyle)] = [
-                (34, .largeTitle), (28, .title), (22, .title2), (20, .title3), (17, .body), (16, .callout),
-                (15, .subheadline), (13, .footnote), (12, .caption), (11, .caption2),
-            ]
-            return styles.min { abs($0.0 - size) < abs($1.0 - size) }?.1 ?? .body
+            let styles: [Font.TextStyle] = [.largeTitle, .title, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption, .caption2]
+            return styles[textStyleIndex]
         }
 
         /// 100…900 mapped to SwiftUI's weights.
         ACCESS var fontWeight: Font.Weight {
-            switch weight {
-            case ..<150: return .ultraLight
-            case ..<250: return .thin
-            case ..<350: return .light
-            case ..<450: return .regular
-            case ..<550: return .medium
-            case ..<650: return .semibold
-            case ..<750: return .bold
-            case ..<850: return .heavy
-            default: return .black
-            }
+            let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+            return weights[weightIndex]
         }
     }
 
@@ -268,26 +267,14 @@ enum SwiftSupportFiles {
 
         /// The Dynamic Type style whose default size is nearest to this one.
         ACCESS var uiTextStyle: UIFont.TextStyle {
-            let styles: [(CGFloat, UIFont.TextStyle)] = [
-                (34, .largeTitle), (28, .title1), (22, .title2), (20, .title3), (17, .body), (16, .callout),
-                (15, .subheadline), (13, .footnote), (12, .caption1), (11, .caption2),
-            ]
-            return styles.min { abs($0.0 - size) < abs($1.0 - size) }?.1 ?? .body
+            let styles: [UIFont.TextStyle] = [.largeTitle, .title1, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption1, .caption2]
+            return styles[textStyleIndex]
         }
 
         /// 100…900 mapped to UIKit's weights.
         ACCESS var uiFontWeight: UIFont.Weight {
-            switch weight {
-            case ..<150: return .ultraLight
-            case ..<250: return .thin
-            case ..<350: return .light
-            case ..<450: return .regular
-            case ..<550: return .medium
-            case ..<650: return .semibold
-            case ..<750: return .bold
-            case ..<850: return .heavy
-            default: return .black
-            }
+            let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+            return weights[weightIndex]
         }
     }
     #endif

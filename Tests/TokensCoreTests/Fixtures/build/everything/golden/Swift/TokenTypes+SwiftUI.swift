@@ -19,26 +19,14 @@ extension TokenTypography {
 
     /// The Dynamic Type style whose default size is nearest to this one.
     public var textStyle: Font.TextStyle {
-        let styles: [(CGFloat, Font.TextStyle)] = [
-            (34, .largeTitle), (28, .title), (22, .title2), (20, .title3), (17, .body), (16, .callout),
-            (15, .subheadline), (13, .footnote), (12, .caption), (11, .caption2),
-        ]
-        return styles.min { abs($0.0 - size) < abs($1.0 - size) }?.1 ?? .body
+        let styles: [Font.TextStyle] = [.largeTitle, .title, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption, .caption2]
+        return styles[textStyleIndex]
     }
 
     /// 100…900 mapped to SwiftUI's weights.
     public var fontWeight: Font.Weight {
-        switch weight {
-        case ..<150: return .ultraLight
-        case ..<250: return .thin
-        case ..<350: return .light
-        case ..<450: return .regular
-        case ..<550: return .medium
-        case ..<650: return .semibold
-        case ..<750: return .bold
-        case ..<850: return .heavy
-        default: return .black
-        }
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        return weights[weightIndex]
     }
 }
 

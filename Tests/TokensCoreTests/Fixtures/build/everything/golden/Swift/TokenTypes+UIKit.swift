@@ -32,26 +32,14 @@ extension TokenTypography {
 
     /// The Dynamic Type style whose default size is nearest to this one.
     public var uiTextStyle: UIFont.TextStyle {
-        let styles: [(CGFloat, UIFont.TextStyle)] = [
-            (34, .largeTitle), (28, .title1), (22, .title2), (20, .title3), (17, .body), (16, .callout),
-            (15, .subheadline), (13, .footnote), (12, .caption1), (11, .caption2),
-        ]
-        return styles.min { abs($0.0 - size) < abs($1.0 - size) }?.1 ?? .body
+        let styles: [UIFont.TextStyle] = [.largeTitle, .title1, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption1, .caption2]
+        return styles[textStyleIndex]
     }
 
     /// 100…900 mapped to UIKit's weights.
     public var uiFontWeight: UIFont.Weight {
-        switch weight {
-        case ..<150: return .ultraLight
-        case ..<250: return .thin
-        case ..<350: return .light
-        case ..<450: return .regular
-        case ..<550: return .medium
-        case ..<650: return .semibold
-        case ..<750: return .bold
-        case ..<850: return .heavy
-        default: return .black
-        }
+        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        return weights[weightIndex]
     }
 }
 #endif

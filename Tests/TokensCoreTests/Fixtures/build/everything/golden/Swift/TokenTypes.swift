@@ -76,6 +76,17 @@ public struct TokenTypography: Sendable, Hashable {
 
     /// Extra space between lines, in points.
     public var lineSpacing: CGFloat { CGFloat(max(lineHeight - 1, 0)) * size }
+
+    /// 0…8 for the weights 100…900 (nearest), the index into a platform's list of weights.
+    public var weightIndex: Int { min(max(Int(((weight - 100) / 100).rounded()), 0), 8) }
+
+    /// Dynamic Type's default sizes at the Large setting, from large title to caption 2.
+    public static let textStyleSizes: [CGFloat] = [34, 28, 22, 20, 17, 16, 15, 13, 12, 11]
+
+    /// The index into `textStyleSizes` of the text style nearest this size.
+    public var textStyleIndex: Int {
+        Self.textStyleSizes.indices.min { abs(Self.textStyleSizes[$0] - size) < abs(Self.textStyleSizes[$1] - size) } ?? 4
+    }
 }
 
 /// A cubic Bézier timing curve.
