@@ -5,8 +5,8 @@ import Foundation
 import UIKit
 
 extension TokenColor {
-    /// The colour from the app's asset catalog, or built from the token's own values when the
-    /// catalog does not have it (dark and increased-contrast variants included).
+    /// The colour: from the app's asset catalog unless the config builds colours inline, and
+    /// from the token's own values otherwise (dark and increased-contrast variants included).
     public var uiColor: UIColor {
         if let named = UIColor(named: name) { return named }
         let token = self

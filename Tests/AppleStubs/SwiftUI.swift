@@ -3,8 +3,18 @@
 import Foundation
 
 public struct Color: Sendable {
+    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
     public init(_ name: String, bundle: Bundle? = nil) {}
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
 }
+
+#if canImport(UIKit)
+import UIKit
+
+extension Color {
+    public init(uiColor: UIColor) {}
+}
+#endif
 
 public struct Font: Sendable {
     public enum TextStyle: Sendable, CaseIterable {

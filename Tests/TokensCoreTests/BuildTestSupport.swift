@@ -74,10 +74,11 @@ enum BuildTestSupport {
         return path
     }
 
-    /// Builds the SwiftUI and UIKit stub modules once per test, into `folder`.
+    /// Builds the UIKit and SwiftUI stub modules into `folder`: UIKit first, so SwiftUI's stub sees
+    /// it and has `Color(uiColor:)`, as on Apple's platforms.
     static func stubModules(in folder: String) throws {
-        for module in ["SwiftUI", "UIKit"] {
-            let result = try run(["swiftc", "-parse-as-library", "-emit-module", "-module-name", module,
+        for module in ["UIKit", "SwiftUI"] {
+            let result = try run(["swiftc", "-parse-as-library", "-emit-module", "-module-name", module, "-I", folder,
                                   "-emit-module-path", folder + "/\(module).swiftmodule", TestSupport.packageRoot + "/Tests/AppleStubs/\(module).swift"])
             #expect(result.status == 0, "\(result.output)")
         }

@@ -6,6 +6,12 @@ public struct BuildConfig: Sendable {
     public var namespaces: [String: String] = [:]
     /// `public` or `internal`.
     public var accessLevel = "public"
+    /// Where SwiftUI and UIKit colours come from: the generated asset catalog by name, or the
+    /// token values themselves (no catalog needed).
+    public var colorSource = ColorSource.assetCatalog
+
+    /// The two ways generated code makes colours.
+    public enum ColorSource: String, Sendable, CaseIterable { case assetCatalog, inline }
     /// Asset-catalog names by token path, where the default (camelCase of the path without its
     /// leading `color` group) is not the name the app loads.
     public var colorsetNames: [String: String] = [:]
@@ -20,7 +26,14 @@ public struct BuildConfig: Sendable {
 
 extension ConfigLoader {
     mutating func readSwift(_ object: JSONObject, into build: inout BuildConfig) {
-        checkKeys(object, allowed: ["namespaces", "accessLevel"], in: "swift")
+        checkKeys(object, allowed: ["namespaces", "accessLevel", "colors"], in: "swift")
+        if let colors = object["colors"] {
+            guard let source = colors.string.flatMap(BuildConfig.ColorSource.init(rawValue:)) else {
+                report(.configInvalidValue, "\"colors\" must be \"assetCatalog\" or \"inline\".", colors)
+                return
+            }
+            build.colorSource = source
+        }
         for member in object["namespaces"].flatMap({ self.object($0, "swift.namespaces") })?.members ?? [] {
             guard let name = member.value.string, BuildConfig.isTypePath(name) else {
                 report(.configInvalidValue, "A namespace must be a Swift type name such as \"InsightColors\" or \"DesignTokens.Spacing\".", member.value)

@@ -1,12 +1,33 @@
 /// The generated value types (platform-neutral) and their SwiftUI and UIKit extensions.
 enum SwiftSupportFiles {
-    static func files(access: String, header: String) -> [GeneratedFile] {
-        [
+    static func files(access: String, header: String, colorSource: BuildConfig.ColorSource) -> [GeneratedFile] {
+        let swiftUIColor = colorSource == .inline ? swiftUIInlineColor : swiftUICatalogColor
+        let uiKitLookup = colorSource == .inline ? "" : "        if let named = UIColor(named: name) { return named }\n"
+        return [
             GeneratedFile("Swift/TokenTypes.swift", text: header + types.replacingOccurrences(of: "ACCESS", with: access)),
-            GeneratedFile("Swift/TokenTypes+SwiftUI.swift", text: header + swiftUI.replacingOccurrences(of: "ACCESS", with: access)),
-            GeneratedFile("Swift/TokenTypes+UIKit.swift", text: header + uiKit.replacingOccurrences(of: "ACCESS", with: access)),
+            GeneratedFile("Swift/TokenTypes+SwiftUI.swift", text: header + swiftUI.replacingOccurrences(of: "SWIFTUI_COLOR\n", with: swiftUIColor).replacingOccurrences(of: "ACCESS", with: access)),
+            GeneratedFile("Swift/TokenTypes+UIKit.swift", text: header + uiKit.replacingOccurrences(of: "UIKIT_LOOKUP\n", with: uiKitLookup).replacingOccurrences(of: "ACCESS", with: access)),
         ]
     }
+
+    static let swiftUICatalogColor = """
+        /// The colour from the app's asset catalog (the colorsets generated beside this code).
+        ACCESS var color: Color { Color(name, bundle: nil) }
+
+    """
+
+    static let swiftUIInlineColor = """
+        #if canImport(UIKit)
+        /// The colour built from the token's values, adapting to dark mode and increased contrast.
+        ACCESS var color: Color { Color(uiColor: uiColor) }
+        #else
+        /// The colour built from the token's values (its base appearance).
+        ACCESS var color: Color {
+            Color(isDisplayP3 ? .displayP3 : .sRGB, red: any.red, green: any.green, blue: any.blue, opacity: any.alpha)
+        }
+        #endif
+
+    """
 
     static let types = """
 
@@ -198,8 +219,7 @@ enum SwiftSupportFiles {
     import SwiftUI
 
     extension TokenColor {
-        /// The colour from the app's asset catalog (the colorsets generated beside this code).
-        ACCESS var color: Color { Color(name, bundle: nil) }
+    SWIFTUI_COLOR
     }
 
     extension TokenTypography {
@@ -240,10 +260,10 @@ enum SwiftSupportFiles {
     import UIKit
 
     extension TokenColor {
-        /// The colour from the app's asset catalog, or built from the token's own values when the
-        /// catalog does not have it (dark and increased-contrast variants included).
+        /// The colour: from the app's asset catalog unless the config builds colours inline, and
+        /// from the token's own values otherwise (dark and increased-contrast variants included).
         ACCESS var uiColor: UIColor {
-            if let named = UIColor(named: name) { return named }
+    UIKIT_LOOKUP
             let token = self
             return UIColor { traits in
                 let c = token.components(isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)

@@ -2,77 +2,77 @@
 
 import Foundation
 
-public enum DesignTokens {
-    public enum Border {
+internal enum DesignTokens {
+    internal enum Border {
         /// 2px dashed(4px 2px, round) #1C1917
-        public static let focus: TokenBorder = TokenBorder(color: TokenColor.Components(0.10980392156862745, 0.09803921568627451, 0.09019607843137255, 1), width: 2, style: TokenStrokeStyle(style: "dashed", dashes: [4, 2], lineCap: "round"))
+        internal static let focus: TokenBorder = TokenBorder(color: TokenColor.Components(0.10980392156862745, 0.09803921568627451, 0.09019607843137255, 1), width: 2, style: TokenStrokeStyle(style: "dashed", dashes: [4, 2], lineCap: "round"))
     }
 
-    public enum Color {
+    internal enum Color {
         /// #777777
         @available(*, deprecated, message: "Use color.text.")
-        public static let old: TokenColor = TokenColor(name: "old", any: .init(0.4666666666666667, 0.4666666666666667, 0.4666666666666667, 1), dark: .init(0.4666666666666667, 0.4666666666666667, 0.4666666666666667, 1), highContrast: .init(0.4666666666666667, 0.4666666666666667, 0.4666666666666667, 1), darkHighContrast: .init(0.4666666666666667, 0.4666666666666667, 0.4666666666666667, 1), isDisplayP3: false)
+        internal static let old: TokenColor = TokenColor(name: "old", any: .init(0.4666666666666667, 0.4666666666666667, 0.4666666666666667, 1), dark: .init(0.4666666666666667, 0.4666666666666667, 0.4666666666666667, 1), highContrast: .init(0.4666666666666667, 0.4666666666666667, 0.4666666666666667, 1), darkHighContrast: .init(0.4666666666666667, 0.4666666666666667, 0.4666666666666667, 1), isDisplayP3: false)
         /// color(srgb 0 0 0 / 0.4)
-        public static let scrim: TokenColor = TokenColor(name: "scrim", any: .init(0, 0, 0, 0.4), dark: .init(0, 0, 0, 0.4), highContrast: .init(0, 0, 0, 0.4), darkHighContrast: .init(0, 0, 0, 0.4), isDisplayP3: false)
+        internal static let scrim: TokenColor = TokenColor(name: "scrim", any: .init(0, 0, 0, 0.4), dark: .init(0, 0, 0, 0.4), highContrast: .init(0, 0, 0, 0.4), darkHighContrast: .init(0, 0, 0, 0.4), isDisplayP3: false)
         /// #FFFFFF (dark #1C1917, dark high contrast #000000). Quotes "and" backslashes \ are escaped.
-        public static let surface: TokenColor = TokenColor(name: "surface", any: .init(1, 1, 1, 1), dark: .init(0.10980392156862745, 0.09803921568627451, 0.09019607843137255, 1), highContrast: .init(1, 1, 1, 1), darkHighContrast: .init(0, 0, 0, 1), isDisplayP3: false)
+        internal static let surface: TokenColor = TokenColor(name: "surface", any: .init(1, 1, 1, 1), dark: .init(0.10980392156862745, 0.09803921568627451, 0.09019607843137255, 1), highContrast: .init(1, 1, 1, 1), darkHighContrast: .init(0, 0, 0, 1), isDisplayP3: false)
         /// #1C1917 (dark #FAF8F5, high contrast #000000, dark high contrast #FFFFFF)
-        public static let text: TokenColor = TokenColor(name: "text", any: .init(0.10980392156862745, 0.09803921568627451, 0.09019607843137255, 1), dark: .init(0.9803921568627451, 0.9725490196078431, 0.9607843137254902, 1), highContrast: .init(0, 0, 0, 1), darkHighContrast: .init(1, 1, 1, 1), isDisplayP3: false)
+        internal static let text: TokenColor = TokenColor(name: "text", any: .init(0.10980392156862745, 0.09803921568627451, 0.09019607843137255, 1), dark: .init(0.9803921568627451, 0.9725490196078431, 0.9607843137254902, 1), highContrast: .init(0, 0, 0, 1), darkHighContrast: .init(1, 1, 1, 1), isDisplayP3: false)
         /// color(display-p3 1 0.2 0.1) (dark color(display-p3 1 0.4 0.3), dark high contrast color(display-p3 1 0.4 0.3))
-        public static let wide: TokenColor = TokenColor(name: "wide", any: .init(1, 0.2, 0.1, 1), dark: .init(1, 0.4, 0.3, 1), highContrast: .init(1, 0.2, 0.1, 1), darkHighContrast: .init(1, 0.4, 0.3, 1), isDisplayP3: true)
+        internal static let wide: TokenColor = TokenColor(name: "wide", any: .init(1, 0.2, 0.1, 1), dark: .init(1, 0.4, 0.3, 1), highContrast: .init(1, 0.2, 0.1, 1), darkHighContrast: .init(1, 0.4, 0.3, 1), isDisplayP3: true)
     }
 
-    public enum Flag {
+    internal enum Flag {
         /// true
-        public static let beta: Bool = true
+        internal static let beta: Bool = true
         /// Beta
-        public static let label: String = "Beta"
+        internal static let label: String = "Beta"
     }
 
-    public enum Font {
+    internal enum Font {
         /// Avenir Next, system-ui
-        public static let familyBrand: [String] = ["Avenir Next", "system-ui"]
+        internal static let familyBrand: [String] = ["Avenir Next", "system-ui"]
         /// 700
-        public static let weightBold: Double = 700
+        internal static let weightBold: Double = 700
     }
 
-    public enum Gradient {
+    internal enum Gradient {
         /// #FFFFFF 0%, color(display-p3 1 0.2 0.1) 100%
-        public static let hero: [TokenGradientStop] = [TokenGradientStop(color: TokenColor.Components(1, 1, 1, 1), position: 0), TokenGradientStop(color: TokenColor.Components(1, 0.2040039352503628, 0.1175557116941485, 1), position: 1)]
+        internal static let hero: [TokenGradientStop] = [TokenGradientStop(color: TokenColor.Components(1, 1, 1, 1), position: 0), TokenGradientStop(color: TokenColor.Components(1, 0.2040039352503628, 0.1175557116941485, 1), position: 1)]
     }
 
-    public enum Motion {
+    internal enum Motion {
         /// cubic-bezier(0.2, 0, 0, 1)
-        public static let ease: TokenCubicBezier = TokenCubicBezier(0.2, 0, 0, 1)
+        internal static let ease: TokenCubicBezier = TokenCubicBezier(0.2, 0, 0, 1)
         /// 150ms cubic-bezier(0.2, 0, 0, 1) 0ms
-        public static let fade: TokenTransition = TokenTransition(duration: 0.15, delay: 0, timingFunction: TokenCubicBezier(0.2, 0, 0, 1))
+        internal static let fade: TokenTransition = TokenTransition(duration: 0.15, delay: 0, timingFunction: TokenCubicBezier(0.2, 0, 0, 1))
         /// 150ms
-        public static let fast: TimeInterval = 0.15
+        internal static let fast: TimeInterval = 0.15
     }
 
-    public enum Opacity {
+    internal enum Opacity {
         /// 0.38
-        public static let disabled: Double = 0.38
+        internal static let disabled: Double = 0.38
     }
 
-    public enum Shadow {
+    internal enum Shadow {
         /// 0px 2px 8px 0px color(srgb 0 0 0 / 0.4)
-        public static let card: [TokenShadow] = [TokenShadow(color: TokenColor.Components(0, 0, 0, 0.4), offsetX: 0, offsetY: 2, blur: 8, spread: 0, isInset: false)]
+        internal static let card: [TokenShadow] = [TokenShadow(color: TokenColor.Components(0, 0, 0, 0.4), offsetX: 0, offsetY: 2, blur: 8, spread: 0, isInset: false)]
     }
 
-    public enum Space {
+    internal enum Space {
         /// 0.5rem
-        public static let _2: CGFloat = 8
+        internal static let _2: CGFloat = 8
         /// 8px
-        public static let `default`: CGFloat = 8
+        internal static let `default`: CGFloat = 8
         /// 20px
-        public static let title: CGFloat = 20
+        internal static let title: CGFloat = 20
     }
 
-    public enum TypeTokens {
+    internal enum TypeTokens {
         /// system-ui 17px/1.4 400
-        public static let body: TokenTypography = TokenTypography(fontFamily: ["system-ui"], size: 17, weight: 400, lineHeight: 1.4, letterSpacing: 0)
+        internal static let body: TokenTypography = TokenTypography(fontFamily: ["system-ui"], size: 17, weight: 400, lineHeight: 1.4, letterSpacing: 0)
         /// Avenir Next 20px/1.3 700 tracking 0.5px
-        public static let title: TokenTypography = TokenTypography(fontFamily: ["Avenir Next", "system-ui"], size: 20, weight: 700, lineHeight: 1.3, letterSpacing: 0.5)
+        internal static let title: TokenTypography = TokenTypography(fontFamily: ["Avenir Next", "system-ui"], size: 20, weight: 700, lineHeight: 1.3, letterSpacing: 0.5)
     }
 }

@@ -5,26 +5,33 @@ import Foundation
 import SwiftUI
 
 extension TokenColor {
-    /// The colour from the app's asset catalog (the colorsets generated beside this code).
-    public var color: Color { Color(name, bundle: nil) }
+    #if canImport(UIKit)
+    /// The colour built from the token's values, adapting to dark mode and increased contrast.
+    internal var color: Color { Color(uiColor: uiColor) }
+    #else
+    /// The colour built from the token's values (its base appearance).
+    internal var color: Color {
+        Color(isDisplayP3 ? .displayP3 : .sRGB, red: any.red, green: any.green, blue: any.blue, opacity: any.alpha)
+    }
+    #endif
 }
 
 extension TokenTypography {
     /// The font: the system font through the nearest Dynamic Type text style, or a custom
     /// family scaled relative to that style.
-    public var font: Font {
+    internal var font: Font {
         if isSystemFont { return Font.system(textStyle).weight(fontWeight) }
         return Font.custom(fontFamily[0], size: size, relativeTo: textStyle)
     }
 
     /// The Dynamic Type style whose default size is nearest to this one.
-    public var textStyle: Font.TextStyle {
+    internal var textStyle: Font.TextStyle {
         let styles: [Font.TextStyle] = [.largeTitle, .title, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption, .caption2]
         return styles[textStyleIndex]
     }
 
     /// 100…900 mapped to SwiftUI's weights.
-    public var fontWeight: Font.Weight {
+    internal var fontWeight: Font.Weight {
         let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         return weights[weightIndex]
     }
@@ -32,7 +39,7 @@ extension TokenTypography {
 
 extension Text {
     /// Applies a typography token: font with Dynamic Type, and letter spacing as tracking.
-    public func typography(_ style: TokenTypography) -> Text {
+    internal func typography(_ style: TokenTypography) -> Text {
         self.font(style.font).tracking(style.letterSpacing)
     }
 }

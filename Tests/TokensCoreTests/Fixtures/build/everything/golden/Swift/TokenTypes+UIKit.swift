@@ -5,10 +5,9 @@ import Foundation
 import UIKit
 
 extension TokenColor {
-    /// The colour from the app's asset catalog, or built from the token's own values when the
-    /// catalog does not have it (dark and increased-contrast variants included).
-    public var uiColor: UIColor {
-        if let named = UIColor(named: name) { return named }
+    /// The colour: from the app's asset catalog unless the config builds colours inline, and
+    /// from the token's own values otherwise (dark and increased-contrast variants included).
+    internal var uiColor: UIColor {
         let token = self
         return UIColor { traits in
             let c = token.components(isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
@@ -20,7 +19,7 @@ extension TokenColor {
 
 extension TokenTypography {
     /// The font, scaled with Dynamic Type through `UIFontMetrics` for its nearest text style.
-    public var uiFont: UIFont {
+    internal var uiFont: UIFont {
         let base: UIFont
         if !isSystemFont, let custom = UIFont(name: fontFamily[0], size: size) {
             base = custom
@@ -31,13 +30,13 @@ extension TokenTypography {
     }
 
     /// The Dynamic Type style whose default size is nearest to this one.
-    public var uiTextStyle: UIFont.TextStyle {
+    internal var uiTextStyle: UIFont.TextStyle {
         let styles: [UIFont.TextStyle] = [.largeTitle, .title1, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption1, .caption2]
         return styles[textStyleIndex]
     }
 
     /// 100…900 mapped to UIKit's weights.
-    public var uiFontWeight: UIFont.Weight {
+    internal var uiFontWeight: UIFont.Weight {
         let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         return weights[weightIndex]
     }

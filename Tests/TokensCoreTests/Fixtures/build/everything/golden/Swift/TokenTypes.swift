@@ -3,16 +3,16 @@
 import Foundation
 
 /// A colour token: its asset-catalog name and its components (0…1) in each appearance it defines.
-public struct TokenColor: Sendable, Hashable {
+internal struct TokenColor: Sendable, Hashable {
     /// Red, green, blue and alpha, in sRGB or Display P3 (see `isDisplayP3`).
-    public struct Components: Sendable, Hashable {
-        public let red: Double
-        public let green: Double
-        public let blue: Double
-        public let alpha: Double
+    internal struct Components: Sendable, Hashable {
+        internal let red: Double
+        internal let green: Double
+        internal let blue: Double
+        internal let alpha: Double
 
         /// Creates components.
-        public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
+        internal init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
             self.red = red
             self.green = green
             self.blue = blue
@@ -21,16 +21,16 @@ public struct TokenColor: Sendable, Hashable {
     }
 
     /// The colorset name in the generated asset catalog.
-    public let name: String
-    public let any: Components
-    public let dark: Components?
-    public let highContrast: Components?
-    public let darkHighContrast: Components?
+    internal let name: String
+    internal let any: Components
+    internal let dark: Components?
+    internal let highContrast: Components?
+    internal let darkHighContrast: Components?
     /// True when the components are Display P3, false for sRGB.
-    public let isDisplayP3: Bool
+    internal let isDisplayP3: Bool
 
     /// Creates a colour.
-    public init(name: String, any: Components, dark: Components?, highContrast: Components?, darkHighContrast: Components?, isDisplayP3: Bool) {
+    internal init(name: String, any: Components, dark: Components?, highContrast: Components?, darkHighContrast: Components?, isDisplayP3: Bool) {
         self.name = name
         self.any = any
         self.dark = dark
@@ -40,7 +40,7 @@ public struct TokenColor: Sendable, Hashable {
     }
 
     /// The components for an appearance, falling back as asset catalogs do.
-    public func components(isDark: Bool, isHighContrast: Bool) -> Components {
+    internal func components(isDark: Bool, isHighContrast: Bool) -> Components {
         switch (isDark, isHighContrast) {
         case (true, true): return darkHighContrast ?? dark ?? highContrast ?? any
         case (true, false): return dark ?? any
@@ -51,16 +51,16 @@ public struct TokenColor: Sendable, Hashable {
 }
 
 /// A typographic style; sizes in points, line height as a multiple of the size.
-public struct TokenTypography: Sendable, Hashable {
-    public let fontFamily: [String]
-    public let size: CGFloat
+internal struct TokenTypography: Sendable, Hashable {
+    internal let fontFamily: [String]
+    internal let size: CGFloat
     /// 1…1000 (400 regular, 700 bold).
-    public let weight: Double
-    public let lineHeight: Double
-    public let letterSpacing: CGFloat
+    internal let weight: Double
+    internal let lineHeight: Double
+    internal let letterSpacing: CGFloat
 
     /// Creates a style.
-    public init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double, letterSpacing: CGFloat) {
+    internal init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double, letterSpacing: CGFloat) {
         self.fontFamily = fontFamily
         self.size = size
         self.weight = weight
@@ -69,35 +69,35 @@ public struct TokenTypography: Sendable, Hashable {
     }
 
     /// True when the first family names the platform's system font.
-    public var isSystemFont: Bool {
+    internal var isSystemFont: Bool {
         guard let first = fontFamily.first?.lowercased() else { return true }
         return ["system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text"].contains(first)
     }
 
     /// Extra space between lines, in points.
-    public var lineSpacing: CGFloat { CGFloat(max(lineHeight - 1, 0)) * size }
+    internal var lineSpacing: CGFloat { CGFloat(max(lineHeight - 1, 0)) * size }
 
     /// 0…8 for the weights 100…900 (nearest), the index into a platform's list of weights.
-    public var weightIndex: Int { min(max(Int(((weight - 100) / 100).rounded()), 0), 8) }
+    internal var weightIndex: Int { min(max(Int(((weight - 100) / 100).rounded()), 0), 8) }
 
     /// Dynamic Type's default sizes at the Large setting, from large title to caption 2.
-    public static let textStyleSizes: [CGFloat] = [34, 28, 22, 20, 17, 16, 15, 13, 12, 11]
+    internal static let textStyleSizes: [CGFloat] = [34, 28, 22, 20, 17, 16, 15, 13, 12, 11]
 
     /// The index into `textStyleSizes` of the text style nearest this size.
-    public var textStyleIndex: Int {
+    internal var textStyleIndex: Int {
         Self.textStyleSizes.indices.min { abs(Self.textStyleSizes[$0] - size) < abs(Self.textStyleSizes[$1] - size) } ?? 4
     }
 }
 
 /// A cubic Bézier timing curve.
-public struct TokenCubicBezier: Sendable, Hashable {
-    public let x1: Double
-    public let y1: Double
-    public let x2: Double
-    public let y2: Double
+internal struct TokenCubicBezier: Sendable, Hashable {
+    internal let x1: Double
+    internal let y1: Double
+    internal let x2: Double
+    internal let y2: Double
 
     /// Creates a curve.
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    internal init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
@@ -106,16 +106,16 @@ public struct TokenCubicBezier: Sendable, Hashable {
 }
 
 /// One shadow layer; lengths in points.
-public struct TokenShadow: Sendable, Hashable {
-    public let color: TokenColor.Components
-    public let offsetX: CGFloat
-    public let offsetY: CGFloat
-    public let blur: CGFloat
-    public let spread: CGFloat
-    public let isInset: Bool
+internal struct TokenShadow: Sendable, Hashable {
+    internal let color: TokenColor.Components
+    internal let offsetX: CGFloat
+    internal let offsetY: CGFloat
+    internal let blur: CGFloat
+    internal let spread: CGFloat
+    internal let isInset: Bool
 
     /// Creates a layer.
-    public init(color: TokenColor.Components, offsetX: CGFloat, offsetY: CGFloat, blur: CGFloat, spread: CGFloat, isInset: Bool) {
+    internal init(color: TokenColor.Components, offsetX: CGFloat, offsetY: CGFloat, blur: CGFloat, spread: CGFloat, isInset: Bool) {
         self.color = color
         self.offsetX = offsetX
         self.offsetY = offsetY
@@ -126,13 +126,13 @@ public struct TokenShadow: Sendable, Hashable {
 }
 
 /// A stroke: a CSS style keyword, or dashes with their line cap.
-public struct TokenStrokeStyle: Sendable, Hashable {
-    public let style: String
-    public let dashes: [CGFloat]
-    public let lineCap: String
+internal struct TokenStrokeStyle: Sendable, Hashable {
+    internal let style: String
+    internal let dashes: [CGFloat]
+    internal let lineCap: String
 
     /// Creates a stroke style.
-    public init(style: String, dashes: [CGFloat], lineCap: String) {
+    internal init(style: String, dashes: [CGFloat], lineCap: String) {
         self.style = style
         self.dashes = dashes
         self.lineCap = lineCap
@@ -140,13 +140,13 @@ public struct TokenStrokeStyle: Sendable, Hashable {
 }
 
 /// A border: colour, width in points and style.
-public struct TokenBorder: Sendable, Hashable {
-    public let color: TokenColor.Components
-    public let width: CGFloat
-    public let style: TokenStrokeStyle
+internal struct TokenBorder: Sendable, Hashable {
+    internal let color: TokenColor.Components
+    internal let width: CGFloat
+    internal let style: TokenStrokeStyle
 
     /// Creates a border.
-    public init(color: TokenColor.Components, width: CGFloat, style: TokenStrokeStyle) {
+    internal init(color: TokenColor.Components, width: CGFloat, style: TokenStrokeStyle) {
         self.color = color
         self.width = width
         self.style = style
@@ -154,13 +154,13 @@ public struct TokenBorder: Sendable, Hashable {
 }
 
 /// A transition; times in seconds.
-public struct TokenTransition: Sendable, Hashable {
-    public let duration: TimeInterval
-    public let delay: TimeInterval
-    public let timingFunction: TokenCubicBezier
+internal struct TokenTransition: Sendable, Hashable {
+    internal let duration: TimeInterval
+    internal let delay: TimeInterval
+    internal let timingFunction: TokenCubicBezier
 
     /// Creates a transition.
-    public init(duration: TimeInterval, delay: TimeInterval, timingFunction: TokenCubicBezier) {
+    internal init(duration: TimeInterval, delay: TimeInterval, timingFunction: TokenCubicBezier) {
         self.duration = duration
         self.delay = delay
         self.timingFunction = timingFunction
@@ -168,12 +168,12 @@ public struct TokenTransition: Sendable, Hashable {
 }
 
 /// One stop of a gradient; position 0…1.
-public struct TokenGradientStop: Sendable, Hashable {
-    public let color: TokenColor.Components
-    public let position: Double
+internal struct TokenGradientStop: Sendable, Hashable {
+    internal let color: TokenColor.Components
+    internal let position: Double
 
     /// Creates a stop.
-    public init(color: TokenColor.Components, position: Double) {
+    internal init(color: TokenColor.Components, position: Double) {
         self.color = color
         self.position = position
     }
