@@ -8,11 +8,12 @@ public enum BuildPipeline {
     }
 
     /// The emitters a build runs, in order.
-    public static let emitters: [any Emitter] = [SwiftEmitter(), ColorsetEmitter()]
+    public static let emitters: [any Emitter] = [SwiftEmitter(), ColorsetEmitter(), HTMLReportEmitter()]
 
     /// Runs the stages. Returns nil when loading, resolving, the config or emitting had an error;
     /// `auditFailed` is true when the audit found error-level failures (the caller writes nothing then).
-    public static func run(tokens path: String, config: TokensConfig, audit isAuditing: Bool, today: String)
+    public static func run(tokens path: String, config: TokensConfig, audit isAuditing: Bool, today: String,
+                           stopOnAuditFailure: Bool = true, emitters: [any Emitter] = BuildPipeline.emitters)
         -> (result: Result?, diagnostics: Diagnostics, auditFailed: Bool)
     {
         let (resolved, found) = Pipeline.resolve(path: path)
@@ -24,7 +25,7 @@ public enum BuildPipeline {
             diagnostics.append(contentsOf: result.configDiagnostics)
             guard !result.configDiagnostics.hasErrors else { return (nil, diagnostics, false) }
             audit = result
-            if result.fails(strict: false) { return (Result(tokens: resolved, files: [], audit: result), diagnostics, true) }
+            if stopOnAuditFailure && result.fails(strict: false) { return (Result(tokens: resolved, files: [], audit: result), diagnostics, true) }
         }
         let name = FilePath.name(of: FilePath.normalize(path))
         let input = EmitInput(tokens: resolved, config: config.build, audit: audit, sourceName: name == "." ? "tokens" : name)

@@ -63,6 +63,16 @@ public struct OutputWriter {
         return (report, diagnostics)
     }
 
+    /// Writes one file outside any manifest (`tokens report --output FILE`): only when its bytes
+    /// changed, atomically. Returns true when it wrote.
+    public static func writeFile(_ bytes: [UInt8], to path: String) throws -> Bool {
+        if let existing = FileManager.default.contents(atPath: path), [UInt8](existing) == bytes { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        try atomicWrite(bytes, to: path)
+        return true
+    }
+
     /// Relative, `/`-separated, no empty, `.` or `..` component, no backslash or NUL.
     static func isSafe(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
@@ -75,7 +85,8 @@ public struct OutputWriter {
     }
 
     static func atomicWrite(_ bytes: [UInt8], to path: String) throws {
-        let temporary = (path as NSString).deletingLastPathComponent + "/.tokens-\(UUID().uuidString).tmp"
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = (folder.isEmpty ? "." : folder) + "/.tokens-\(UUID().uuidString).tmp"
         try Data(bytes).write(to: URL(fileURLWithPath: temporary))
         if rename(temporary, path) != 0 {
             let code = errno

@@ -1,0 +1,120 @@
+"""Checks a tokens report in headless Chromium (selenium) and with axe-core.
+
+Usage: check_report.py REPORT RESOLVED_JSON AUDIT_JSON XSS_REPORT SCREENSHOT_PNG
+Prints one line per failure and a closing 'report checks: N passed, N failed'; exits 1 on failure.
+"""
+import json, re, sys
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.chrome.service import Service
+from axe_core_python.selenium import Axe
+
+report, resolved_path, audit_path, xss_report, screenshot = sys.argv[1:6]
+passed, failed = 0, []
+
+
+def check(condition, message):
+    global passed
+    if condition:
+        passed += 1
+    else:
+        failed.append(message)
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"):
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def rgba(text):
+    numbers = [float(n) for n in re.findall(r"[\d.]+", text)]
+    return (round(numbers[0]), round(numbers[1]), round(numbers[2]), round(numbers[3], 3) if len(numbers) > 3 else 1.0)
+
+
+def expected_rgba(value):
+    hex_ = value.get("hex")
+    if not hex_:
+        return None
+    return (int(hex_[1:3], 16), int(hex_[3:5], 16), int(hex_[5:7], 16), round(value.get("alpha", 1), 3))
+
+
+def axe_violations(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    results = Axe().run(driver)
+    for violation in results["violations"]:
+        targets = [node["target"] for node in violation["nodes"]][:3]
+        failed.append(f"axe ({scheme}): {violation['id']}: {violation['help']} at {targets}")
+    return len(results["violations"])
+
+
+driver = browser()
+try:
+    driver.get("file://" + report)
+    resolved = json.load(open(resolved_path))["modes"]
+    swatches = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.swatch[data-token]')).map(e => "
+        "[e.dataset.token, e.dataset.mode, getComputedStyle(e).backgroundColor])")
+    seen = {(token, mode): color for token, mode, color in swatches}
+    for mode, tokens in resolved.items():
+        for path, token in tokens.items():
+            if token.get("$type") != "color":
+                continue
+            want = expected_rgba(token["$value"])
+            got = seen.get((path, mode))
+            check(got is not None, f"no swatch for {path} in {mode}")
+            if got is not None and want is not None:
+                check(rgba(got) == want, f"swatch {path} in {mode} is {got}, token is {want}")
+
+    audit = json.load(open(audit_path))
+    rows = driver.execute_script(
+        "return Array.from(document.querySelectorAll('tr.pair-row')).map(r => [r.dataset.foreground, r.dataset.background, "
+        "r.dataset.mode, r.dataset.status, r.querySelector('.ratio').textContent, r.querySelector('.verdict').textContent])")
+    by_pair = {(f, b, m): (s, ratio, verdict) for f, b, m, s, ratio, verdict in rows}
+    words = {"pass": "Pass", "fail": "Fail", "waived": "Waived"}
+    contrast = [c for c in audit["checks"] if c["rule"] == "contrast"]
+    check(len(rows) == len(contrast), f"{len(rows)} pair rows for {len(contrast)} audited pairs")
+    for c in contrast:
+        row = by_pair.get((c["foreground"], c["background"], c["mode"]))
+        check(row is not None, f"pair {c['foreground']} on {c['background']} in {c['mode']} is missing")
+        if row is None:
+            continue
+        shown = "%.2f:1" % (int(c["ratio"] * 100) / 100)
+        check(row[1] == shown, f"{c['foreground']} on {c['background']} ({c['mode']}) shows {row[1]}, audit says {shown}")
+        check(row[0] == c["status"] and words[c["status"]] in row[2], f"{c['foreground']} on {c['background']} verdict {row[2]!r}, audit {c['status']}")
+
+    check(axe_violations(driver, "light") == 0, "axe-core violations in light")
+    check(axe_violations(driver, "dark") == 0, "axe-core violations in dark")
+
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+    height = driver.execute_script("return document.documentElement.scrollHeight")
+    driver.set_window_size(1280, min(height + 100, 16000))
+    png = driver.get_screenshot_as_png()
+    open(screenshot, "wb").write(png)
+    from PIL import Image
+    import io
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    colors = image.resize((200, 200)).getcolors(40000) or []
+    check(image.size[1] > 900 and len(colors) > 50, f"screenshot looks blank: {image.size}, {len(colors)} colours")
+
+    driver.set_window_size(1280, 900)
+    driver.get("file://" + xss_report)
+    check(driver.execute_script("return window.__xss === undefined"), "a script from a token description ran")
+    try:
+        driver.switch_to.alert
+        failed.append("an alert opened")
+    except NoAlertPresentException:
+        passed += 1
+    texts = driver.execute_script("return Array.from(document.querySelectorAll('td.description')).map(e => e.textContent)")
+    for literal in ["<script>window.__xss = 1</script>", "\"><img src=x onerror=\"window.__xss = 2\">", "&lt; stays &lt;"]:
+        check(literal in texts, f"description {literal!r} is not shown as literal text: {texts}")
+    check(driver.execute_script("return document.querySelectorAll('img, td.description script').length") == 0, "an injected element exists")
+finally:
+    driver.quit()
+
+for message in failed:
+    print("FAIL:", message)
+print(f"report checks: {passed} passed, {len(failed)} failed")
+sys.exit(1 if failed else 0)
