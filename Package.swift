@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "TokensCore", targets: ["TokensCore"]),
         .executable(name: "tokens", targets: ["tokens"]),
+        .plugin(name: "TokensPlugin", targets: ["TokensPlugin"]),
+        .plugin(name: "GenerateTokens", targets: ["GenerateTokens"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMajor(from: "1.5.0")),
@@ -22,6 +24,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // SwiftPM plugins: thin, they find the token folder and call the tool.
+        .plugin(name: "TokensPlugin", capability: .buildTool(), dependencies: ["tokens"]),
+        .plugin(
+            name: "GenerateTokens",
+            capability: .command(
+                intent: .custom(verb: "generate-tokens", description: "Build Swift constants, colorsets and the report into Outputs/."),
+                permissions: [.writeToPackageDirectory(reason: "tokens writes the generated Outputs/ folder into the package.")]),
+            dependencies: ["tokens"]),
         // Deterministic generated token sets shared by the scale test and the benchmark.
         .target(name: "TokensSynthetic", dependencies: ["TokensCore"]),
         // `make bench`: times the pipeline stages on generated sets (release build).

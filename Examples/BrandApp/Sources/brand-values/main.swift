@@ -1,0 +1,6 @@
+import BrandTokens
+
+// Prints generated values, so CI can see a token change reach the compiled constants.
+print("spacing.md \(Double(BrandSpacing.md))")
+print("color.background \(BrandColors.background.any.red) dark \(BrandColors.background.dark?.red ?? -1)")
+print("rowHeight(20) \(Double(Brand.rowHeight(contentHeight: 20)))")

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Checks the SwiftPM plugins with this example app: it builds and its tests pass; on a copy, a token
+# change reaches the compiled constant, a token error fails the build with the token file's path and
+# line, and the command plugin writes Outputs/ while a second run changes no file.
+# Ends with the line 'brandapp: N passed, N failed'; exits 1 when anything failed.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+passed=0
+failed=0
+check() { # check DESCRIPTION COMMAND…
+  local what="$1"; shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $what"; fi
+}
+contains() { [[ "$1" == *"$2"* ]]; }
+
+check "the example builds" swift build --package-path "$here"
+check "the example's tests pass" swift test --package-path "$here"
+
+copy="$(mktemp -d)/BrandApp"
+cp -R "$here" "$copy"
+rm -rf "$copy/.build" "$copy/Outputs"
+sed -i "s|path: \"../..\"|path: \"$root\"|" "$copy/Package.swift"
+tokens="$copy/Sources/BrandTokens/tokens"
+
+before="$(swift run --package-path "$copy" brand-values 2>/dev/null)"
+check "the copy prints the generated spacing" contains "$before" "spacing.md 12.0"
+sed -i 's/"value": 12/"value": 14/' "$tokens/spacing.json"
+after="$(swift run --package-path "$copy" brand-values 2>/dev/null)"
+check "a changed token reaches the compiled constant" contains "$after" "spacing.md 14.0"
+
+cp "$tokens/colors.json" "$copy/colors.json.saved"
+sed -i 's/"#1C1917"/"{color.missing}"/' "$tokens/colors.json"
+output="$(swift build --package-path "$copy" 2>&1)"
+status=$?
+check "a token error fails the build" test "$status" -ne 0
+check "the failure names the token file, line and column" grep -Eq "tokens/colors.json:5:[0-9]+: error: \[alias.missing\]" <<<"$output"
+cp "$copy/colors.json.saved" "$tokens/colors.json"
+
+check "the command plugin runs" swift package --package-path "$copy" --allow-writing-to-package-directory generate-tokens
+check "it wrote Swift, colorsets and the report" test -f "$copy/Outputs/Swift/BrandColors.swift" -a -f "$copy/Outputs/Assets.xcassets/AccentColor.colorset/Contents.json" -a -f "$copy/Outputs/Report/index.html"
+stamp="$(find "$copy/Outputs" -type f -printf '%p %T@\n' | sort)"
+second="$(swift package --package-path "$copy" --allow-writing-to-package-directory generate-tokens 2>&1)"
+check "a second run writes no file" contains "$second" " 0 files written"
+check "and leaves every modification time as it was" test "$stamp" = "$(find "$copy/Outputs" -type f -printf '%p %T@\n' | sort)"
+
+echo "brandapp: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

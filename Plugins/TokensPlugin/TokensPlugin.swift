@@ -1,0 +1,41 @@
+import Foundation
+import PackagePlugin
+
+/// Build-tool plugin: for a target with a `tokens/` folder (or a `tokens.config.json`) among its
+/// files, runs `tokens swift` to generate the constants into the plugin work directory. Inputs are
+/// every file of the token folder, so SwiftPM and Xcode rerun it only when one changes; errors
+/// are printed as `path:line:column: error:` lines, which both show as build diagnostics.
+@main
+struct TokensPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget, let tokens = TokenFolder.find(in: target.directoryURL) else { return [] }
+        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedTokens.swift")
+        return [
+            .buildCommand(
+                displayName: "Generating design tokens for \(target.name)",
+                executable: try context.tool(named: "tokens").url,
+                arguments: ["swift", "--tokens", tokens.path, "--output", output.path, "--quiet"],
+                inputFiles: TokenFolder.files(in: tokens),
+                outputFiles: [output])
+        ]
+    }
+}
+
+/// Finding a target's token folder and its files.
+enum TokenFolder {
+    /// `<target>/tokens`, or the target folder itself when it holds a `tokens.config.json`.
+    static func find(in directory: URL) -> URL? {
+        let folder = directory.appending(path: "tokens")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue { return folder }
+        return FileManager.default.fileExists(atPath: directory.appending(path: "tokens.config.json").path) ? directory : nil
+    }
+
+    /// Every regular file under `folder`, sorted (the plugin's declared inputs).
+    static func files(in folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        return enumerator.compactMap { $0 as? URL }
+            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true } // unreadable entries are not inputs
+            .sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import TokensCore
+
+/// `tokens swift`: the generated Swift as one file, for the SwiftPM build-tool plugin, which must
+/// name its output files before the tool runs.
+struct SwiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Write the generated Swift constants as one file (used by the build-tool plugin).")
+
+    @OptionGroup var options: TokensOptions
+
+    @Option(help: "The Swift file to write.")
+    var output: String
+
+    @Option(help: "The config file (default: tokens.config.json in the token folder).")
+    var config: String?
+
+    func run() throws {
+        let (loaded, configProblems) = ConfigLoader.load(path: config ?? ConfigLoader.defaultPath(forTokens: options.tokens))
+        guard !configProblems.hasErrors else {
+            printDiagnostics(configProblems, quiet: options.quiet)
+            throw ExitStatus.inputError
+        }
+        let (result, diagnostics, _) = BuildPipeline.run(tokens: options.tokens, config: loaded, audit: false, today: AuditContext.today(), emitters: [SwiftEmitter()])
+        printDiagnostics(diagnostics, quiet: options.quiet)
+        guard let result else { throw ExitStatus.inputError }
+        let text = result.files.map { String(decoding: $0.contents, as: UTF8.self) }.joined(separator: "\n")
+        _ = try OutputWriter.writeFile(Array(text.utf8), to: output)
+    }
+}
