@@ -39,7 +39,7 @@ struct GenerateTokens: CommandPlugin {
 
 enum GenerateTokensError: Error { case nothingToBuild, buildFailed }
 
-/// Finding a target's token folder (the same rule as the build-tool plugin).
+/// Finding a target's token folder: the same rule as TokensPlugin's (plugins cannot share a library target, so each carries it).
 enum TokenFolder {
     static func find(in directory: URL) -> URL? {
         let folder = directory.appending(path: "tokens")

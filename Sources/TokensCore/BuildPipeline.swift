@@ -28,7 +28,8 @@ public enum BuildPipeline {
             if stopOnAuditFailure && result.fails(strict: false) { return (Result(tokens: resolved, files: [], audit: result), diagnostics, true) }
         }
         let name = FilePath.name(of: FilePath.normalize(path))
-        let input = EmitInput(tokens: resolved, config: config.build, audit: audit, sourceName: name == "." ? "tokens" : name)
+        let input = EmitInput(tokens: resolved, config: config.build, audit: audit, sourceName: name == "." ? "tokens" : name,
+                              touchTargetMinimum: config.audit.touchTargets.minimum)
         var files: [GeneratedFile] = []
         for emitter in emitters {
             let (emitted, problems) = emitter.emit(input)

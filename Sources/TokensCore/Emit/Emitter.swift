@@ -20,13 +20,16 @@ public struct EmitInput: Sendable {
     public var audit: AuditResult?
     /// The token folder's name, for generated headers (never an absolute path: output is the same on every machine).
     public var sourceName: String
+    /// The touch-target minimum the report draws targets against (the audit config's, 44pt by default).
+    public var touchTargetMinimum: Double
 
     /// Creates the input.
-    public init(tokens: ResolvedTokenSet, config: BuildConfig, audit: AuditResult?, sourceName: String) {
+    public init(tokens: ResolvedTokenSet, config: BuildConfig, audit: AuditResult?, sourceName: String, touchTargetMinimum: Double = 44) {
         self.tokens = tokens
         self.config = config
         self.audit = audit
         self.sourceName = sourceName
+        self.touchTargetMinimum = touchTargetMinimum
     }
 }
 

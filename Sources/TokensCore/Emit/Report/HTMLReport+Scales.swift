@@ -4,7 +4,7 @@ extension HTMLReportEmitter {
         guard let mode = input.tokens.modes.first else { return "" }
         let dimensions = mode.tokens.filter { $0.type == .dimension }
         guard !dimensions.isEmpty else { return "" }
-        let minimum = input.audit.map { _ in 44.0 } ?? 44
+        let minimum = input.touchTargetMinimum
         var out = "<section aria-labelledby=\"dimensions-heading\" id=\"dimensions\">\n<h2 id=\"dimensions-heading\">Spacing, radius and sizes</h2>\n"
         out += "<p>Drawn at 1 point = 1 CSS pixel. Sizes of touch targets are shown against the \(JSONOutput.format(minimum))pt minimum (dashed outline).</p>\n<ul class=\"scale\">\n"
         for token in dimensions {
