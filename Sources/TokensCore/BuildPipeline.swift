@@ -16,7 +16,7 @@ public enum BuildPipeline {
                            stopOnAuditFailure: Bool = true, emitters: [any Emitter] = BuildPipeline.emitters)
         -> (result: Result?, diagnostics: Diagnostics, auditFailed: Bool)
     {
-        let (resolved, found) = Pipeline.resolve(path: path)
+        let (resolved, found) = Pipeline.resolve(path: path, config: config)
         var diagnostics = found
         guard let resolved, !diagnostics.hasErrors else { return (nil, diagnostics, false) }
         var audit: AuditResult?

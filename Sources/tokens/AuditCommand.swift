@@ -30,7 +30,7 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens)
         let (loadedConfig, configProblems) = ConfigLoader.load(path: configPath)
-        let (resolved, problems) = Pipeline.resolve(path: options.tokens)
+        let (resolved, problems) = Pipeline.resolve(path: options.tokens, config: loadedConfig)
         var diagnostics = configProblems
         diagnostics.append(contentsOf: problems)
         guard let resolved, !diagnostics.hasErrors else {

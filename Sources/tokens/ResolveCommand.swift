@@ -17,8 +17,16 @@ struct ResolveCommand: ParsableCommand {
     @Option(name: .long, help: "text or json (DTCG 2025.10 values).")
     var format: Format = .text
 
+    @Option(help: "The config file (default: tokens.config.json in the token folder).")
+    var config: String?
+
     func run() throws {
-        let (resolved, diagnostics) = Pipeline.resolve(path: options.tokens)
+        let (loaded, configProblems) = ConfigLoader.load(path: config ?? ConfigLoader.defaultPath(forTokens: options.tokens))
+        guard !configProblems.hasErrors else {
+            printDiagnostics(configProblems, quiet: options.quiet)
+            throw ExitStatus.inputError
+        }
+        let (resolved, diagnostics) = Pipeline.resolve(path: options.tokens, config: loaded)
         printDiagnostics(diagnostics, quiet: options.quiet)
         guard let resolved else { throw ExitStatus.inputError }
         var modes = resolved.modes

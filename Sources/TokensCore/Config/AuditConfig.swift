@@ -89,6 +89,8 @@ public struct TokensConfig: Sendable {
     public var audit = AuditConfig()
     /// The `swift` and `colorsets` sections.
     public var build = BuildConfig()
+    /// `tokensStudio.themes`: Tokens Studio themes layered under every mode (platform sets).
+    public var tokensStudioThemes: [String] = []
     /// The file it was read from, if any.
     public var file: String?
 

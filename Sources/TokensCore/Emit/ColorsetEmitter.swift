@@ -56,7 +56,10 @@ public struct ColorsetEmitter: Emitter {
     }
 
     static func entry(_ color: ColorValue, space: ColorSpace, appearances: [[(String, JSONOutput)]]) -> JSONOutput {
-        let mapped = color.gamutMapped(to: space).vector
+        var mapped = color.gamutMapped(to: space).vector
+        // sRGB channels are 8-bit, as Xcode's colour picker and every hex source give them (an
+        // hsl() value lands on the nearest byte); alpha keeps its written value.
+        if space == .srgb { mapped = (mapped * 255).rounded(.toNearestOrAwayFromZero) / 255 }
         var members: [(String, JSONOutput)] = [("idiom", .string("universal"))]
         if !appearances.isEmpty { members.append(("appearances", .array(appearances.map { .object($0) }))) }
         members.append(("color", .object([

@@ -20,7 +20,7 @@ public enum SwiftIdentifier {
     public static func lowerCamel(_ names: [String]) -> String {
         let parts = words(names)
         guard let first = parts.first else { return "_" }
-        var text = lowerFirst(first) + parts.dropFirst().map(upperFirst).joined()
+        var text = join(lowerFirst(first), parts.dropFirst().map(upperFirst))
         if text.first?.isNumber == true { text = "_" + text }
         return keywords.contains(text) ? "`\(text)`" : text
     }
@@ -28,7 +28,8 @@ public enum SwiftIdentifier {
     /// `touch-target` → `TouchTarget`. Names Swift reserves for types (`Type`, `Protocol`, `Self`,
     /// `Any`) take a `Tokens` suffix: `DesignTokens.Type` would mean the metatype.
     public static func upperCamel(_ names: [String]) -> String {
-        let text = words(names).map(upperFirst).joined()
+        let parts = words(names).map(upperFirst)
+        let text = parts.isEmpty ? "" : join(parts[0], parts.dropFirst())
         if ["Type", "Protocol", "Self", "Any"].contains(text) { return text + "Tokens" }
         return text.first?.isNumber == true ? "_" + text : (text.isEmpty ? "_" : text)
     }
@@ -37,7 +38,17 @@ public enum SwiftIdentifier {
     public static func assetName(_ names: [String]) -> String {
         let parts = words(names)
         guard let first = parts.first else { return "color" }
-        return lowerFirst(first) + parts.dropFirst().map(upperFirst).joined()
+        return join(lowerFirst(first), parts.dropFirst().map(upperFirst))
+    }
+
+    /// Joins words, keeping `_` where two digits would otherwise run together (`1_5x` ≠ `15x`).
+    static func join<S: Sequence>(_ first: String, _ rest: S) -> String where S.Element == String {
+        var text = first
+        for word in rest {
+            if text.last?.isNumber == true, word.first?.isNumber == true { text += "_" }
+            text += word
+        }
+        return text
     }
 
     static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }

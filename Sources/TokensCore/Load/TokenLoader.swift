@@ -16,8 +16,9 @@ public enum TokenLoader {
         public var isComplete: Bool
     }
 
-    /// Loads the token folder or file at `path`.
-    public static func load(path: String) -> Result {
+    /// Loads the token folder or file at `path`; `themes` are the Tokens Studio themes layered
+    /// under every mode (config `tokensStudio.themes`).
+    public static func load(path: String, themes included: [String] = []) -> Result {
         let (files, found) = TokenSource.files(at: path)
         var diagnostics = found
         guard !files.isEmpty else { return Result(tokenSet: nil, diagnostics: diagnostics, isComplete: false) }
@@ -34,7 +35,9 @@ public enum TokenLoader {
         }
         let parsedAll = !session.store.diagnostics.hasErrors
         var modes: [TokenSet.ModeDefinitions] = []
-        if let resolver = resolvers.first {
+        if let themes = session.themes(in: path) {
+            modes = session.modesFromThemes(themes, folder: path, included: included)
+        } else if let resolver = resolvers.first {
             for extra in resolvers.dropFirst() {
                 diagnostics.report(.conflictingModes, "A second resolver document; a token folder can have only one (the first is \(resolver.file)).", at: extra.root.location)
             }
@@ -64,7 +67,9 @@ struct LoadSession {
     /// `node` of the document `file` (whose root is `root`), `$ref`-expanded and flattened once per `key`.
     mutating func flatten(_ node: JSONNode, file: String, root: JSONNode, key: String) -> FlatDocument {
         if let done = flattened[key] { return done }
-        let expanded = expander.expand(node, file: file, root: root)
+        // Tokens Studio and Style Dictionary documents (`value`, `type`) are read as DTCG.
+        let source = TokensStudioConverter.isLegacy(node) ? TokensStudioConverter.convert(node) : node
+        let expanded = expander.expand(source, file: file, root: root)
         let (document, found) = DTCGLoader.flatten(expanded)
         diagnostics.append(contentsOf: found)
         flattened[key] = document

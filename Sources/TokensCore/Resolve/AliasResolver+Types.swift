@@ -129,9 +129,21 @@ extension AliasResolver {
         let weight = field(object["fontWeight"], owner, .fontWeight) { if case .fontWeight(let w) = $0 { w } else { nil } }
         // The schema requires letterSpacing, but the spec's own examples omit it: 0 is its natural default.
         let spacing = object["letterSpacing"].map { dimension($0, owner) } ?? DimensionValue(value: 0, unit: "px")
-        let lineHeight = object["lineHeight"].flatMap { number($0, owner, what: "a line height (a multiple of the font size)") }
+        let lineHeight = object["lineHeight"].flatMap { lineHeightRatio($0, fontSize: size, owner) }
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+
+    /// A line height as a multiple of the size: a number, or an absolute dimension (Tokens Studio
+    /// writes `"22"` or `{font.line-height.body}` in pixels) divided by the font size.
+    func lineHeightRatio(_ node: JSONNode, fontSize: DimensionValue?, _ owner: TokenPath) -> Double? {
+        if let n = node.number { return n }
+        if let target = Alias.wholeReference(in: node.value), let token = tokens[target], token.type == .number || token.type == nil {
+            return number(node, owner, what: "a line height")
+        }
+        guard let size = fontSize, size.value > 0 else { return number(node, owner, what: "a line height (a multiple of the font size)") }
+        guard let absolute = dimension(node, owner) else { return nil }
+        return ContrastRule.points(absolute) / ContrastRule.points(size)
     }
 
     /// Shadows and gradients: one layer, or an array whose elements are layers or aliases to

@@ -57,6 +57,7 @@ extension AliasResolver {
             guard case .number(let n)? = resolveReference(target, at: node.location, expected: .number, owner: owner) else { return nil }
             return n
         }
+        if let text = node.string, Self.isExpression(text) { return evaluate(text, at: node.location, owner: owner)?.value }
         guard let n = node.number else { return invalid(node, owner, what) }
         return n
     }
@@ -80,6 +81,10 @@ extension AliasResolver {
     /// A measurement object `{value, unit}`, or the earlier draft's string form `"16px"`.
     func measurement(_ node: JSONNode, _ owner: TokenPath, kind: String, units: Set<String>) -> (Double, String)? {
         let expected = "a \(kind) like {\"value\": 16, \"unit\": \"\(units.sorted().first ?? "")\"}"
+        if let text = node.string, Self.isExpression(text) {
+            guard let (value, unit) = evaluate(text, at: node.location, owner: owner) else { return nil }
+            return (value, unit ?? (units.contains("px") ? "px" : "ms"))
+        }
         if let text = node.string {
             let numberPart = text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" }
             let unit = String(text.dropFirst(numberPart.count))

@@ -1,0 +1,134 @@
+/// Tokens Studio (and Style Dictionary) documents, `value` / `type` / `description`, rewritten as
+/// DTCG nodes so one flattener and one resolver serve every format. Locations are kept.
+enum TokensStudioConverter {
+    /// True when the document writes tokens as `value` (no `$value` anywhere near the top).
+    static func isLegacy(_ root: JSONNode) -> Bool {
+        var budget = 2_000
+        func scan(_ node: JSONNode) -> Bool? {
+            guard budget > 0, let object = node.object else { return nil }
+            budget -= 1
+            if object["$value"] != nil { return false }
+            if object["value"] != nil, object["type"] != nil || object.members.count <= 4 { return true }
+            for member in object.members where !member.key.hasPrefix("$") {
+                if let found = scan(member.value) { return found }
+            }
+            return nil
+        }
+        return scan(root) ?? false
+    }
+
+    /// The DTCG form of a legacy document.
+    static func convert(_ node: JSONNode) -> JSONNode {
+        guard let object = node.object else { return node }
+        if let value = object.member("value"), object["$value"] == nil, !isGroupNamedValue(object) {
+            return JSONNode(.object(token(object, value: value)), at: node.location)
+        }
+        var out = JSONObject()
+        for member in object.members {
+            let converted = member.key.hasPrefix("$") ? member.value : convert(member.value)
+            out.members.append(JSONObject.Member(key: member.key, keyLocation: member.keyLocation, value: converted))
+        }
+        return JSONNode(.object(out), at: node.location)
+    }
+
+    /// A group that merely has a child token named `value` (its `value` is itself a token object).
+    static func isGroupNamedValue(_ object: JSONObject) -> Bool {
+        object["value"]?.object?["value"] != nil
+    }
+
+    static func token(_ object: JSONObject, value: JSONObject.Member) -> JSONObject {
+        let written = object["type"]?.string
+        let (type, normalized) = normalize(value.value, type: written)
+        var out = JSONObject()
+        out.members.append(.init(key: "$value", keyLocation: value.keyLocation, value: normalized))
+        if let type, let typeMember = object.member("type") {
+            out.members.append(.init(key: "$type", keyLocation: typeMember.keyLocation, value: JSONNode(.string(type), at: typeMember.value.location)))
+        }
+        for (from, to) in [("description", "$description"), ("comment", "$description"), ("$extensions", "$extensions"), ("$description", "$description")] {
+            if let member = object.member(from), out[to] == nil {
+                out.members.append(.init(key: to, keyLocation: member.keyLocation, value: member.value))
+            }
+        }
+        return out
+    }
+
+    static let dimensionTypes: Set<String> = ["spacing", "sizing", "borderRadius", "borderWidth", "dimension", "fontSizes", "letterSpacing", "paragraphSpacing", "paragraphIndent"]
+
+    /// The DTCG type and value for a legacy type and value.
+    static func normalize(_ value: JSONNode, type: String?) -> (String?, JSONNode) {
+        guard let type else { return (nil, value) }
+        switch type {
+        case "color": return ("color", value)
+        case _ where dimensionTypes.contains(type): return ("dimension", dimension(value))
+        case "fontFamilies", "fontFamily": return ("fontFamily", value)
+        case "fontWeights", "fontWeight": return ("fontWeight", fontWeight(value))
+        case "lineHeights", "lineHeight":
+            if let text = value.string, text.hasSuffix("%"), let n = Double(text.dropLast()) { return ("number", JSONNode(.number(n / 100), at: value.location)) }
+            if let text = value.string, Double(text) == nil, !text.hasSuffix("px"), !text.contains("{") { return ("string", value) }
+            return ("dimension", dimension(value))
+        case "opacity":
+            if let text = value.string, text.hasSuffix("%"), let n = Double(text.dropLast()) { return ("number", JSONNode(.number(n / 100), at: value.location)) }
+            if let text = value.string, let n = Double(text) { return ("number", JSONNode(.number(n), at: value.location)) }
+            return ("number", value)
+        case "typography": return ("typography", typography(value))
+        case "boxShadow", "shadow": return ("shadow", shadow(value))
+        case "number", "duration", "cubicBezier", "border", "strokeStyle", "transition", "gradient", "boolean", "string":
+            return (type, value)
+        default: return ("string", value)
+        }
+    }
+
+    /// `"4"` and `4` → `"4px"`; units and expressions are kept as written.
+    static func dimension(_ value: JSONNode) -> JSONNode {
+        if let n = value.number { return JSONNode(.string("\(JSONOutput.format(n))px"), at: value.location) }
+        if let text = value.string, Double(text) != nil { return JSONNode(.string(text + "px"), at: value.location) }
+        return value
+    }
+
+    /// `"400"` → 400; `"Semi Bold"` → `"semi-bold"`.
+    static func fontWeight(_ value: JSONNode) -> JSONNode {
+        guard let text = value.string, !text.contains("{") else { return value }
+        if let n = Double(text) { return JSONNode(.number(n), at: value.location) }
+        let name = text.lowercased().replacingAll(" ", with: "-")
+        let aliases = ["semibold": "semi-bold", "extrabold": "extra-bold", "extralight": "extra-light", "ultralight": "ultra-light",
+                       "ultrabold": "ultra-bold", "demibold": "demi-bold", "extrablack": "extra-black"]
+        return JSONNode(.string(aliases[name] ?? name), at: value.location)
+    }
+
+    static func typography(_ value: JSONNode) -> JSONNode {
+        guard let object = value.object else { return value }
+        var out = JSONObject()
+        for member in object.members {
+            let converted: JSONNode
+            switch member.key {
+            case "fontFamily": converted = member.value
+            case "fontWeight": converted = fontWeight(member.value)
+            case "fontSize", "letterSpacing": converted = dimension(member.value)
+            case "lineHeight":
+                if let text = member.value.string, text.hasSuffix("%"), let n = Double(text.dropLast()) {
+                    converted = JSONNode(.number(n / 100), at: member.value.location)
+                } else {
+                    converted = dimension(member.value)
+                }
+            default: continue  // paragraphSpacing, textCase, textDecoration: no DTCG field
+            }
+            out.members.append(.init(key: member.key, keyLocation: member.keyLocation, value: converted))
+        }
+        return JSONNode(.object(out), at: value.location)
+    }
+
+    static func shadow(_ value: JSONNode) -> JSONNode {
+        if let layers = value.array { return JSONNode(.array(layers.map(shadow)), at: value.location) }
+        guard let object = value.object else { return value }
+        var out = JSONObject()
+        let names = ["x": "offsetX", "y": "offsetY", "blur": "blur", "spread": "spread", "color": "color"]
+        for member in object.members {
+            if let name = names[member.key] {
+                out.members.append(.init(key: name, keyLocation: member.keyLocation, value: name == "color" ? member.value : dimension(member.value)))
+            } else if member.key == "type" {
+                out.members.append(.init(key: "inset", keyLocation: member.keyLocation, value: JSONNode(.bool(member.value.string == "innerShadow"), at: member.value.location)))
+            }
+        }
+        return JSONNode(.object(out), at: value.location)
+    }
+}

@@ -1,0 +1,104 @@
+/// Arithmetic in values, as Tokens Studio writes it: `{space.scale} * 0.5`, `({a} + 4px) / 2`.
+/// Operands are numbers (with an optional unit) and aliases to number or dimension tokens.
+extension AliasResolver {
+    /// True when `text` is an expression rather than a literal or a single alias.
+    static func isExpression(_ text: String) -> Bool {
+        Alias.wholeReference(in: text) == nil && text.contains { "+*/()".contains($0) || $0 == "{" } && text.count > 1
+    }
+
+    /// The value of an arithmetic expression, with the unit of its first dimension operand.
+    func evaluate(_ text: String, at location: SourceLocation, owner: TokenPath) -> (value: Double, unit: String?)? {
+        var parser = ExpressionParser(text: Array(text), resolver: self, owner: owner, location: location)
+        guard let result = parser.expression(), parser.atEnd else {
+            report(.invalidValue, "'\(owner)' has the expression \"\(text)\", which is not arithmetic of numbers, dimensions and {aliases} with + - * / and parentheses.", at: location)
+            return nil
+        }
+        return result
+    }
+}
+
+/// Recursive descent over `expression := term (('+'|'-') term)*`, `term := factor (('*'|'/') factor)*`.
+struct ExpressionParser {
+    let text: [Character]
+    let resolver: AliasResolver
+    let owner: TokenPath
+    let location: SourceLocation
+    var index = 0
+
+    var atEnd: Bool {
+        mutating get { skipSpaces(); return index == text.count }
+    }
+
+    mutating func skipSpaces() { while index < text.count, text[index] == " " { index += 1 } }
+
+    mutating func expression() -> (value: Double, unit: String?)? {
+        guard var left = term() else { return nil }
+        while true {
+            skipSpaces()
+            guard index < text.count, text[index] == "+" || text[index] == "-" else { return left }
+            let op = text[index]
+            index += 1
+            guard let right = term() else { return nil }
+            left = (op == "+" ? left.value + right.value : left.value - right.value, left.unit ?? right.unit)
+        }
+    }
+
+    mutating func term() -> (value: Double, unit: String?)? {
+        guard var left = factor() else { return nil }
+        while true {
+            skipSpaces()
+            guard index < text.count, text[index] == "*" || text[index] == "/" else { return left }
+            let op = text[index]
+            index += 1
+            guard let right = factor() else { return nil }
+            if op == "/" && right.value == 0 { return nil }
+            left = (op == "*" ? left.value * right.value : left.value / right.value, left.unit ?? right.unit)
+        }
+    }
+
+    mutating func factor() -> (value: Double, unit: String?)? {
+        skipSpaces()
+        guard index < text.count else { return nil }
+        switch text[index] {
+        case "(":
+            index += 1
+            let inner = expression()
+            skipSpaces()
+            guard index < text.count, text[index] == ")" else { return nil }
+            index += 1
+            return inner
+        case "-":
+            index += 1
+            return factor().map { (-$0.value, $0.unit) }
+        case "{":
+            guard let close = text[index...].firstIndex(of: "}") else { return nil }
+            let path = TokenPath(String(text[(index + 1)..<close]))
+            index = close + 1
+            return alias(path)
+        default:
+            let start = index
+            while index < text.count, text[index].isNumber || text[index] == "." { index += 1 }
+            guard let number = Double(String(text[start..<index])) else { return nil }
+            let unitStart = index
+            while index < text.count, text[index].isLetter || text[index] == "%" { index += 1 }
+            let unit = String(text[unitStart..<index])
+            return (number, unit.isEmpty ? nil : unit)
+        }
+    }
+
+    func alias(_ path: TokenPath) -> (value: Double, unit: String?)? {
+        guard resolver.tokens[path] != nil else {
+            resolver.report(.missingReference, "The alias {\(path)} in '\(owner)' refers to a token that does not exist.", at: location)
+            return nil
+        }
+        switch resolver.resolve(path)?.value {
+        case .dimension(let d)?: return (d.value, d.unit)
+        case .number(let n)?: return (n, nil)
+        case .untyped(.string(let text))?: return Double(text).map { ($0, nil) }
+        case nil: return nil
+        default:
+            resolver.report(.aliasTypeMismatch, "'\(owner)' does arithmetic with {\(path)}, which is not a number or a dimension.", at: location)
+            return nil
+        }
+    }
+}
