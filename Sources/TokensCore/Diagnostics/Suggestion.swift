@@ -1,7 +1,8 @@
 /// "Did you mean …?" for names the user mistyped.
 public enum Suggestion {
-    /// The candidates closest to `name` by edit distance, best first; at most `limit`, and only
-    /// those close enough to be a plausible typo (a third of the longer name's length, at least 2).
+    /// The candidates closest to `name` by edit distance, best first; at most `limit`, only those
+    /// close enough to be a plausible typo (a third of the name's length, at least 2), and only
+    /// those within one edit of the best.
     public static func nearest<S: Sequence>(to name: String, in candidates: S, limit: Int = 3) -> [String]
     where S.Element == String {
         let target = Array(name.lowercased().utf8)
@@ -15,7 +16,9 @@ public enum Suggestion {
             }
         }
         scored.sort { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
-        return scored.prefix(limit).map(\.candidate)
+        // Only near the best: one edit away beats three, and should not share the line with it.
+        let best = scored.first?.distance ?? 0
+        return scored.prefix { $0.distance <= best + 1 }.prefix(limit).map(\.candidate)
     }
 
     /// A sentence ending such as ` Did you mean 'a.b'?`, or an empty string when nothing is close.
