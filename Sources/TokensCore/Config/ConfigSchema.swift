@@ -1,0 +1,83 @@
+/// The JSON Schema (draft 2020-12) of `tokens.config.json`, printed by `tokens schema` so editors
+/// can complete and check the config. Kept beside `ConfigLoader`, which accepts exactly these keys.
+public enum ConfigSchema {
+    static func object(_ properties: [(String, JSONOutput)], description: String? = nil) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("type", .string("object"))]
+        if let description { members.append(("description", .string(description))) }
+        members += [("properties", .object(properties)), ("additionalProperties", .bool(false))]
+        return .object(members)
+    }
+
+    static func string(_ description: String, enum values: [String]? = nil, pattern: String? = nil) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("type", .string("string")), ("description", .string(description))]
+        if let values { members.append(("enum", .array(values.map(JSONOutput.string)))) }
+        if let pattern { members.append(("pattern", .string(pattern))) }
+        return .object(members)
+    }
+
+    static func number(_ description: String) -> JSONOutput {
+        .object([("type", .string("number")), ("exclusiveMinimum", .number(0)), ("description", .string(description))])
+    }
+
+    /// A token path or glob, or a list of them.
+    static let patterns: JSONOutput = .object([("oneOf", .array([
+        .object([("type", .string("string")), ("minLength", .number(1))]),
+        .object([("type", .string("array")), ("items", .object([("type", .string("string")), ("minLength", .number(1))]))]),
+    ])), ("description", .string("A token path or glob (color.text.*, color.**), or a list of them."))])
+
+    static let modes: JSONOutput = .object([("oneOf", .array([
+        .object([("type", .string("string"))]),
+        .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))]),
+    ])), ("description", .string("A mode name or a list of mode names."))])
+
+    static var audit: JSONOutput {
+        let level = string("WCAG level.", enum: ["AA", "AAA"])
+        let pair = object([
+            ("foreground", patterns), ("background", patterns),
+            ("role", string("What the pair is used for.", enum: WCAG.Role.allCases.map(\.rawValue))),
+            ("typography", string("A typography token that decides large text.")), ("modes", modes),
+        ], description: "A declared contrast pair.")
+        let waiver = object([
+            ("foreground", string("Token path or glob.")), ("background", string("Token path or glob.")), ("modes", modes),
+            ("reason", string("Why the failure is accepted.")),
+            ("until", string("Last day the waiver applies.", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")),
+        ], description: "A known failure accepted until a date.")
+        return object([
+            ("contrast", .object([("type", .string("array")), ("items", pair)])),
+            ("level", level),
+            ("modes", .object([("type", .string("object")), ("additionalProperties", object([("level", level), ("surface", string("The colour token translucent backgrounds lie on."))]))])),
+            ("touchTargets", object([
+                ("minimum", number("Minimum size in points (44).")), ("recommended", number("Recommended size in points (48).")),
+                ("tokens", patterns),
+                ("composites", .object([("type", .string("array")), ("items", object([("name", string("What the sum is.")), ("sum", patterns)]))])),
+            ])),
+            ("typography", object([
+                ("minimumSize", number("Smallest text in points (11).")), ("minimumLineHeightRatio", number("Line height / size (1.3).")),
+                ("sizeTokens", patterns),
+            ])),
+            ("distinguishable", .object([("type", .string("array")), ("items", object([("name", string("The group's name.")), ("tokens", patterns)]))])),
+            ("waivers", .object([("type", .string("array")), ("items", waiver)])),
+        ], description: "The accessibility audit.")
+    }
+
+    /// The schema as JSON text.
+    public static var json: String {
+        JSONOutput.object([
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("title", .string("tokens.config.json")),
+        ] + { if case .object(let members) = object([
+            ("$schema", .object([("type", .string("string"))])),
+            ("audit", audit),
+            ("swift", object([
+                ("namespaces", .object([("type", .string("object")), ("additionalProperties", string("A Swift type path.", pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"))])),
+                ("accessLevel", string("Access level of the generated code.", enum: ["public", "package", "internal"])),
+                ("colors", string("Where colours come from.", enum: BuildConfig.ColorSource.allCases.map(\.rawValue))),
+            ], description: "The generated Swift.")),
+            ("colorsets", object([
+                ("names", .object([("type", .string("object")), ("additionalProperties", string("A colorset name.", pattern: "^[A-Za-z0-9 _-]+$"))])),
+                ("accentColor", string("The colour token written as AccentColor.colorset.")),
+            ], description: "The asset catalog.")),
+            ("tokensStudio", object([("themes", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))]))], description: "Tokens Studio exports.")),
+        ]) { return members } else { return [] } }()).rendered()
+    }
+}
