@@ -5,6 +5,6 @@ struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Compile design tokens for Apple platforms and audit them for accessibility.",
-        subcommands: [BuildCommand.self, AuditCommand.self, ReportCommand.self, ResolveCommand.self, ExplainCommand.self, ContrastCommand.self, SchemaCommand.self, SwiftCommand.self]
+        subcommands: [BuildCommand.self, WatchCommand.self, InitCommand.self, AuditCommand.self, ReportCommand.self, ResolveCommand.self, ExplainCommand.self, ContrastCommand.self, SchemaCommand.self, SwiftCommand.self]
     )
 }

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import TokensCore
+
+/// `tokens watch`: builds, then rebuilds whenever a token file changes (polling, so it works the
+/// same on Linux and macOS). Stop it with Ctrl-C.
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Build, then build again whenever a token file or the config changes.")
+
+    @OptionGroup var options: TokensOptions
+
+    @Option(help: "The output folder.")
+    var output: String = "Outputs"
+
+    @Option(help: "Seconds between checks for changes.")
+    var interval: Double = 0.5
+
+    func run() throws {
+        var last: [String: Date] = [:]
+        while true {
+            let current = snapshot()
+            if current != last {
+                last = current
+                var build = try BuildCommand.parse(["--tokens", options.tokens, "--output", output] + (options.quiet ? ["--quiet"] : []))
+                do {
+                    try build.run()
+                } catch {
+                    // A failed build is reported by the build itself; watching goes on.
+                    printError("tokens: build failed; waiting for the next change.")
+                }
+            }
+            Thread.sleep(forTimeInterval: max(interval, 0.05))
+        }
+    }
+
+    /// Modification dates of every token file and the config.
+    func snapshot() -> [String: Date] {
+        var dates: [String: Date] = [:]
+        var paths = TokenSource.files(at: options.tokens).files
+        if let config = ConfigLoader.defaultPath(forTokens: options.tokens) { paths.append(config) }
+        for path in paths {
+            dates[path] = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date // a file that vanished just drops out
+        }
+        return dates
+    }
+}

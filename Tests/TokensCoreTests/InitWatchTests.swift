@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import TokensCore
+
+@Suite struct InitWatchTests {
+    let runner = ResolveCommandTests()
+
+    @Test func init_createsAStarterThatBuildsAndPasses_andNeverOverwrites() throws {
+        let folder = try BuildTestSupport.temporaryFolder("init") + "/tokens"
+        let created = try runner.run(["init", "--tokens", folder])
+        #expect(created.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["colors.dark.json", "colors.json", "spacing.json", "tokens.config.json", "typography.json"])
+        let build = try runner.run(["build", "--tokens", folder, "--output", folder + "/../Outputs"])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stdout.hasSuffix("audit passed (6 pairs passed, 0 waived, 0 warnings).\n"))
+        #expect(try runner.run(["init", "--tokens", folder]).status == 2)
+    }
+
+    /// Waits (bounded) until `condition` holds.
+    func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return condition()
+    }
+
+    @Test func watch_rebuildsWhenATokenChanges() throws {
+        let root = try BuildTestSupport.temporaryFolder("watch")
+        #expect(try runner.run(["init", "--tokens", root + "/tokens"]).status == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ResolveCommandTests.executable)
+        process.arguments = ["watch", "--tokens", root + "/tokens", "--output", root + "/Outputs", "--interval", "0.1", "--quiet"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // SIGKILL, not terminate(): a child of the test runner can inherit a mask that blocks SIGTERM.
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let swift = root + "/Outputs/Swift/DesignTokens.swift"
+        let contents = { (try? String(contentsOfFile: swift, encoding: .utf8)) ?? "" } // not there yet: keep waiting
+        #expect(eventually(30) { contents().contains("public static let md: CGFloat = 16") })
+        let spacing = root + "/tokens/spacing.json"
+        let edited = try String(contentsOfFile: spacing, encoding: .utf8).replacingOccurrences(of: "\"value\": 16", with: "\"value\": 20")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: spacing))
+        #expect(eventually(30) { contents().contains("public static let md: CGFloat = 20") })
+    }
+}
