@@ -22,11 +22,7 @@ struct BuildCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let (loaded, configProblems) = ConfigLoader.load(path: config ?? ConfigLoader.defaultPath(forTokens: options.tokens))
-        guard !configProblems.hasErrors else {
-            printDiagnostics(configProblems, quiet: options.quiet)
-            throw ExitStatus.inputError
-        }
+        let loaded = try options.loadConfig(config)
         let (result, diagnostics, auditFailed) = BuildPipeline.run(tokens: options.tokens, config: loaded, audit: !noAudit, today: today ?? AuditContext.today())
         if auditFailed, let audit = result?.audit {
             printError(AuditTextEmitter.findings(audit, errorsOnly: true), terminator: "")

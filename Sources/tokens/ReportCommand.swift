@@ -19,11 +19,7 @@ struct ReportCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let (loaded, configProblems) = ConfigLoader.load(path: config ?? ConfigLoader.defaultPath(forTokens: options.tokens))
-        guard !configProblems.hasErrors else {
-            printDiagnostics(configProblems, quiet: options.quiet)
-            throw ExitStatus.inputError
-        }
+        let loaded = try options.loadConfig(config)
         let (result, diagnostics, _) = BuildPipeline.run(
             tokens: options.tokens, config: loaded, audit: true, today: today ?? AuditContext.today(),
             stopOnAuditFailure: false, emitters: [HTMLReportEmitter()])

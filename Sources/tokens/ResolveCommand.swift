@@ -21,11 +21,7 @@ struct ResolveCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let (loaded, configProblems) = ConfigLoader.load(path: config ?? ConfigLoader.defaultPath(forTokens: options.tokens))
-        guard !configProblems.hasErrors else {
-            printDiagnostics(configProblems, quiet: options.quiet)
-            throw ExitStatus.inputError
-        }
+        let loaded = try options.loadConfig(config)
         let (resolved, diagnostics) = Pipeline.resolve(path: options.tokens, config: loaded)
         printDiagnostics(diagnostics, quiet: options.quiet)
         guard let resolved else { throw ExitStatus.inputError }

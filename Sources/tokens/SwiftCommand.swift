@@ -17,11 +17,7 @@ struct SwiftCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let (loaded, configProblems) = ConfigLoader.load(path: config ?? ConfigLoader.defaultPath(forTokens: options.tokens))
-        guard !configProblems.hasErrors else {
-            printDiagnostics(configProblems, quiet: options.quiet)
-            throw ExitStatus.inputError
-        }
+        let loaded = try options.loadConfig(config)
         let (result, diagnostics, _) = BuildPipeline.run(tokens: options.tokens, config: loaded, audit: false, today: AuditContext.today(), emitters: [SwiftEmitter()])
         printDiagnostics(diagnostics, quiet: options.quiet)
         guard let result else { throw ExitStatus.inputError }

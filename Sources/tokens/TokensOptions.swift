@@ -25,3 +25,16 @@ func printDiagnostics(_ diagnostics: Diagnostics, quiet: Bool) {
         printError("tokens: \(errors) error\(errors == 1 ? "" : "s"); nothing was produced.")
     }
 }
+
+extension TokensOptions {
+    /// The config at `path`, or `tokens.config.json` beside the tokens (defaults when there is
+    /// none). Config errors are printed and the command exits 2.
+    func loadConfig(_ path: String?) throws -> TokensConfig {
+        let (loaded, problems) = ConfigLoader.load(path: path ?? ConfigLoader.defaultPath(forTokens: tokens))
+        guard !problems.hasErrors else {
+            printDiagnostics(problems, quiet: quiet)
+            throw ExitStatus.inputError
+        }
+        return loaded
+    }
+}

@@ -85,15 +85,6 @@ enum SchemaValidation {
         for e in errors: print(list(e.path), e.message)
         sys.exit(1 if errors else 0)
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file, schema]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try BuildTestSupport.run(["python3", "-c", script, file, schema])
     }
 }

@@ -42,10 +42,16 @@ public struct ColorsetEmitter: Emitter {
         JSONOutput.object(members + [("info", .object([("author", .string("tokens")), ("version", .number(1))]))]).rendered()
     }
 
+    /// Display P3 when any appearance is written in P3 or lies outside sRGB, else sRGB; the Swift
+    /// constants use the same choice, so both describe the same colour.
+    static func catalogSpace(_ colors: (any: ColorValue, dark: ColorValue?, highContrast: ColorValue?, darkHighContrast: ColorValue?)) -> ColorSpace {
+        let all = [colors.any, colors.dark, colors.highContrast, colors.darkHighContrast].compactMap { $0 }
+        return all.contains { $0.colorSpace == .displayP3 || !$0.isInGamut(.srgb) } ? .displayP3 : .srgb
+    }
+
     /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast.
     static func colorset(_ colors: (any: ColorValue, dark: ColorValue?, highContrast: ColorValue?, darkHighContrast: ColorValue?)) -> String {
-        let all = [colors.any, colors.dark, colors.highContrast, colors.darkHighContrast].compactMap { $0 }
-        let space: ColorSpace = all.contains { $0.colorSpace == .displayP3 || !$0.isInGamut(.srgb) } ? .displayP3 : .srgb
+        let space = catalogSpace(colors)
         let dark: [(String, JSONOutput)] = [("appearance", .string("luminosity")), ("value", .string("dark"))]
         let high: [(String, JSONOutput)] = [("appearance", .string("contrast")), ("value", .string("high"))]
         var entries = [entry(colors.any, space: space, appearances: [])]

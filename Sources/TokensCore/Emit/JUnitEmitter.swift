@@ -28,19 +28,6 @@ public enum JUnitEmitter {
         return out + "</testsuites>\n"
     }
 
-    /// XML text and attribute escaping.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    /// XML text and attribute escaping: the same five characters as HTML.
+    static func escape(_ text: String) -> String { HTML.escape(text) }
 }

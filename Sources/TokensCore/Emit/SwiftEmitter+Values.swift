@@ -27,14 +27,14 @@ extension SwiftEmitter {
         case .color:
             guard let colors = modes.colors(token.path) else { return nil }
             let name = ColorsetEmitter.name(of: token.path, config: config)
-            let isP3 = [colors.any, colors.dark, colors.highContrast, colors.darkHighContrast].compactMap { $0 }.contains { $0.colorSpace == .displayP3 || !$0.isInGamut(.srgb) }
+            let isP3 = ColorsetEmitter.catalogSpace(colors) == .displayP3
             func components(_ c: ColorValue?) -> String {
                 guard let c else { return "nil" }
                 let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
                 return ".init(\(Self.number(v.x)), \(Self.number(v.y)), \(Self.number(v.z)), \(Self.number(c.alpha)))"
             }
             return ("TokenColor", "TokenColor(name: \(Self.quote(name)), any: \(components(colors.any)), dark: \(components(colors.dark)), highContrast: \(components(colors.highContrast)), darkHighContrast: \(components(colors.darkHighContrast)), isDisplayP3: \(isP3))")
-        case .dimension(let d): return ("CGFloat", Self.number(ContrastRule.points(d)))
+        case .dimension(let d): return ("CGFloat", Self.number(d.points))
         case .number(let n): return ("Double", Self.number(n))
         case .fontWeight(let w): return ("Double", Self.number(w))
         case .duration(let d): return ("TimeInterval", Self.number(d.unit == "ms" ? d.value / 1000 : d.value))
@@ -45,7 +45,7 @@ extension SwiftEmitter {
         case .typography(let t): return ("TokenTypography", Self.typography(t))
         case .shadow(let layers): return ("[TokenShadow]", Self.array(layers.map(Self.shadow)))
         case .border(let b):
-            return ("TokenBorder", "TokenBorder(color: \(Self.inline(b.color)), width: \(Self.number(ContrastRule.points(b.width))), style: \(Self.stroke(b.style)))")
+            return ("TokenBorder", "TokenBorder(color: \(Self.inline(b.color)), width: \(Self.number(b.width.points)), style: \(Self.stroke(b.style)))")
         case .strokeStyle(let s): return ("TokenStrokeStyle", Self.stroke(s))
         case .transition(let t):
             return ("TokenTransition", "TokenTransition(duration: \(Self.number(Self.seconds(t.duration))), delay: \(Self.number(Self.seconds(t.delay))), timingFunction: TokenCubicBezier(\(t.timingFunction.map(Self.number).joined(separator: ", "))))")
@@ -56,18 +56,18 @@ extension SwiftEmitter {
     }
 
     static func typography(_ t: Typography) -> String {
-        "TokenTypography(fontFamily: \(array(t.fontFamily.map(quote))), size: \(number(ContrastRule.points(t.fontSize))), weight: \(number(t.fontWeight)), lineHeight: \(number(t.lineHeight)), letterSpacing: \(number(ContrastRule.points(t.letterSpacing))))"
+        "TokenTypography(fontFamily: \(array(t.fontFamily.map(quote))), size: \(number(t.fontSize.points)), weight: \(number(t.fontWeight)), lineHeight: \(number(t.lineHeight)), letterSpacing: \(number(t.letterSpacing.points)))"
     }
 
     static func shadow(_ s: Shadow) -> String {
-        "TokenShadow(color: \(inline(s.color)), offsetX: \(number(ContrastRule.points(s.offsetX))), offsetY: \(number(ContrastRule.points(s.offsetY))), blur: \(number(ContrastRule.points(s.blur))), spread: \(number(ContrastRule.points(s.spread))), isInset: \(s.inset))"
+        "TokenShadow(color: \(inline(s.color)), offsetX: \(number(s.offsetX.points)), offsetY: \(number(s.offsetY.points)), blur: \(number(s.blur.points)), spread: \(number(s.spread.points)), isInset: \(s.inset))"
     }
 
     static func stroke(_ s: StrokeStyle) -> String {
         switch s {
         case .keyword(let k): return "TokenStrokeStyle(style: \(quote(k)), dashes: [], lineCap: \"butt\")"
         case .dashed(let dashes, let cap):
-            let lengths = array(dashes.map { number(ContrastRule.points($0)) })
+            let lengths = array(dashes.map { number($0.points) })
             return "TokenStrokeStyle(style: \"dashed\", dashes: \(lengths), lineCap: \(quote(cap)))"
         }
     }

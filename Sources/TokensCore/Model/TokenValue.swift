@@ -51,6 +51,9 @@ public struct DimensionValue: Sendable, Hashable {
     public init(value: Double, unit: String) { self.value = value; self.unit = unit }
     /// Units a dimension may have.
     public static let units: Set<String> = ["px", "rem", "pt", "dp", "em", "%"]
+
+    /// The length in points: px and pt are points (DTCG's px is iOS's pt); rem and em are 16 points each.
+    public var points: Double { unit == "rem" || unit == "em" ? value * 16 : value }
 }
 
 /// A DTCG duration: a number of milliseconds or seconds.

@@ -143,7 +143,7 @@ extension AliasResolver {
         }
         guard let size = fontSize, size.value > 0 else { return number(node, owner, what: "a line height (a multiple of the font size)") }
         guard let absolute = dimension(node, owner) else { return nil }
-        return ContrastRule.points(absolute) / ContrastRule.points(size)
+        return absolute.points / size.points
     }
 
     /// Shadows and gradients: one layer, or an array whose elements are layers or aliases to

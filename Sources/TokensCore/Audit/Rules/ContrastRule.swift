@@ -57,12 +57,9 @@ public struct ContrastRule: AuditRule {
         guard let pattern = pair.typography, case .typography(let style)? = mode.token(TokenPath(pattern.text))?.value else {
             return pair.role ?? .text
         }
-        let points = Self.points(style.fontSize)
+        let points = style.fontSize.points
         return points >= 18 || (points >= 14 && style.fontWeight >= 700) ? .largeText : .text
     }
-
-    /// A dimension in points: px and pt are points; rem and em are 16 points each.
-    static func points(_ d: DimensionValue) -> Double { d.unit == "rem" || d.unit == "em" ? d.value * 16 : d.value }
 
     static func covers(_ waiver: AuditConfig.Waiver, _ fg: TokenPath, _ bg: TokenPath, _ mode: String) -> Bool {
         waiver.foreground.matches(fg) && waiver.background.matches(bg) && (waiver.modes?.contains(mode) ?? true)

@@ -16,7 +16,7 @@ public struct MinimumTextSizeRule: AuditRule {
             case .dimension(let d) where sizeTokens?.contains(token.path) ?? Self.isFontSize(token.path): size = d
             default: return nil
             }
-            let points = ContrastRule.points(size)
+            let points = size.points
             let fails = points < minimum
             return AuditCheck(rule: Self.id, severity: .error, status: fails ? .fail : .pass, token: token.path, background: nil, mode: nil,
                               measured: points, threshold: minimum, location: token.location,

@@ -12,7 +12,7 @@ public struct TouchTargetRule: AuditRule {
         for path in context.expand(config.tokens) {
             checks += measure(name: "'\(path)'", token: path, location: nil, context: context) { mode in
                 guard case .dimension(let d)? = mode.token(path)?.value else { return nil }
-                return ContrastRule.points(d)
+                return d.points
             }
         }
         for composite in config.composites {
@@ -23,7 +23,7 @@ public struct TouchTargetRule: AuditRule {
                 var total = 0.0
                 for part in parts {
                     guard case .dimension(let d)? = mode.token(part)?.value else { return nil }
-                    total += ContrastRule.points(d)
+                    total += d.points
                 }
                 return total
             }

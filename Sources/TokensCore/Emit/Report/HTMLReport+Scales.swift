@@ -9,7 +9,7 @@ extension HTMLReportEmitter {
         out += "<p>Drawn at 1 point = 1 CSS pixel. Sizes of touch targets are shown against the \(JSONOutput.format(minimum))pt minimum (dashed outline).</p>\n<ul class=\"scale\">\n"
         for token in dimensions {
             guard case .dimension(let d) = token.value else { continue }
-            let points = min(ContrastRule.points(d), 400)
+            let points = min(d.points, 400)
             let name = token.path.dotted.lowercased()
             out += "<li class=\"token-row\"" + HTML.attribute("data-group", token.path.components.first ?? "") + HTML.attribute("data-token", token.path.dotted) + ">"
             out += "<code>\(HTML.escape(token.path.dotted))</code> <span class=\"value\">\(HTML.escape(d.text))</span> "
@@ -36,8 +36,8 @@ extension HTMLReportEmitter {
         var out = "<section aria-labelledby=\"type-heading\" id=\"typography\">\n<h2 id=\"type-heading\">Typography</h2>\n<ul class=\"specimens\">\n"
         for token in styles {
             guard case .typography(let t) = token.value else { continue }
-            let size = JSONOutput.format(ContrastRule.points(t.fontSize))
-            let style = "font-family: \(HTML.escape(HTML.fontFamily(t.fontFamily))); font-size: \(size)px; font-weight: \(JSONOutput.format(t.fontWeight)); line-height: \(JSONOutput.format(t.lineHeight)); letter-spacing: \(JSONOutput.format(ContrastRule.points(t.letterSpacing)))px"
+            let size = JSONOutput.format(t.fontSize.points)
+            let style = "font-family: \(HTML.escape(HTML.fontFamily(t.fontFamily))); font-size: \(size)px; font-weight: \(JSONOutput.format(t.fontWeight)); line-height: \(JSONOutput.format(t.lineHeight)); letter-spacing: \(JSONOutput.format(t.letterSpacing.points))px"
             out += "<li class=\"token-row\"" + HTML.attribute("data-group", token.path.components.first ?? "") + HTML.attribute("data-token", token.path.dotted) + ">"
             out += "<div class=\"specimen-meta\"><code>\(HTML.escape(token.path.dotted))</code> \(size)pt · weight \(JSONOutput.format(t.fontWeight)) · line height \(JSONOutput.format(t.lineHeight))× · \(HTML.escape(t.fontFamily.joined(separator: ", ")))</div>"
             out += "<p class=\"specimen\" style=\"\(style)\">The quick brown fox jumps over the lazy dog</p></li>\n"
