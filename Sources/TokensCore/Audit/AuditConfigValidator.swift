@@ -37,7 +37,7 @@ struct AuditConfigValidator {
     private mutating func require(_ patterns: [TokenPattern], type: TokenType, code: DiagnosticCode, what: String) {
         guard let mode = context.tokens.modes.first else { return }
         for pattern in patterns {
-            let matched = pattern.matches(in: context.paths)
+            let matched = context.matches(pattern)
             guard !matched.isEmpty else {
                 let hint = pattern.isLiteral ? Suggestion.didYouMean(pattern.text, in: context.paths.map(\.dotted)) : ""
                 diagnostics.report(.configNoMatch, "'\(pattern)' in \(what) matches no token.\(hint)", at: pattern.location)

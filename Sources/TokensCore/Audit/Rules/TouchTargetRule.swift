@@ -17,7 +17,7 @@ public struct TouchTargetRule: AuditRule {
         }
         for composite in config.composites {
             // A sum keeps repeats: padding + icon + padding counts the padding twice.
-            let parts = composite.sum.flatMap { $0.matches(in: context.paths) }
+            let parts = composite.sum.flatMap(context.matches)
             guard let first = parts.first else { continue }
             checks += measure(name: "\(composite.name) (\(parts.map(\.dotted).joined(separator: " + ")))", token: first, location: composite.location, context: context) { mode in
                 var total = 0.0
