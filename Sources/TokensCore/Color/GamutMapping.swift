@@ -55,6 +55,14 @@ extension ColorValue {
     /// Opaque sRGB black.
     public static let black = ColorValue(colorSpace: .srgb, components: [0, 0, 0])
 
+    /// `#RRGGBB` (or `#RRGGBBAA` when translucent) of the gamut-mapped, 8-bit colour.
+    public var displayHex: String {
+        let base = (quantizedSRGB().sRGBHex ?? "#000000").uppercased()
+        guard alpha < 1 else { return base }
+        let a = Int((alpha * 255).rounded())
+        return base + (a < 16 ? "0" : "") + String(a, radix: 16, uppercase: true)
+    }
+
     /// The colour gamut-mapped to sRGB and rounded to 8 bits per channel (alpha too).
     public func quantizedSRGB() -> ColorValue {
         let mapped = gamutMapped(to: .srgb)

@@ -26,13 +26,7 @@ public struct ContrastReport: Sendable {
     /// True when the pair meets `role` at the report's level.
     public func passes(_ role: WCAG.Role) -> Bool { WCAG.passes(ratio, role.threshold(level)) }
 
-    static func hex(_ color: ColorValue) -> String {
-        let q = color.quantizedSRGB()
-        let base = (q.sRGBHex ?? "#000000").uppercased()
-        guard color.alpha < 1 else { return base }
-        let a = Int((color.alpha * 255).rounded())
-        return base + (a < 16 ? "0" : "") + String(a, radix: 16, uppercase: true)
-    }
+    static func hex(_ color: ColorValue) -> String { color.displayHex }
 
     /// Aligned lines for people.
     public var text: String {

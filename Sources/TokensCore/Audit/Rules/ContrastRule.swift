@@ -37,7 +37,7 @@ public struct ContrastRule: AuditRule {
         guard !WCAG.passes(ratio, threshold) else { return check }
         check.status = .fail
         if let found = ContrastSuggestion.nearest(to: foreground, on: background, target: threshold, surface: surface) {
-            let hex = ContrastReport.hex(found.color)
+            let hex = found.color.displayHex
             check.suggestion = (hex, found.ratio)
             check.message += " Nearest passing colour: \(hex) (\(WCAG.display(found.ratio)):1)."
         } else {

@@ -26,7 +26,7 @@ extension HTMLReportEmitter {
 
     /// A swatch: the colour, over a checkerboard and over the mode's surface when translucent.
     static func swatch(_ color: ColorValue, token: TokenPath, mode: ResolvedTokenSet.ModeTokens) -> String {
-        let hex = ContrastReport.hex(color)
+        let hex = color.displayHex
         var out = "<div class=\"swatch-cell\">"
         if color.alpha < 1 {
             let surface = mode.mode.appearance?.isDark == true ? ColorValue.black : ColorValue.white
