@@ -13,6 +13,8 @@ public struct AuditContext: Sendable {
     /// The same paths as a set: a literal pattern is a lookup, not a scan (10,000 declared pairs
     /// on 30,000 tokens would otherwise compare hundreds of millions of paths).
     public let pathSet: Set<TokenPath>
+    /// The config's waivers, indexed by pair.
+    let waivers: WaiverIndex
     /// The checks of the rules that ran before this one (the waiver rule reads the contrast checks).
     public var earlierChecks: [AuditCheck] = []
 
@@ -23,6 +25,7 @@ public struct AuditContext: Sendable {
         self.today = today
         self.paths = tokens.modes.first?.tokens.map(\.path) ?? []
         self.pathSet = Set(paths)
+        self.waivers = WaiverIndex(config.waivers)
     }
 
     /// The paths one pattern matches, in path order.

@@ -4,14 +4,18 @@ public enum TokenResolver {
     public static func resolve(_ set: TokenSet) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         checkModesAgree(set, &diagnostics)
-        var modes: [ResolvedTokenSet.ModeTokens] = []
-        for definitions in set.modes {
+        // Modes are independent: each is resolved on its own core.
+        let results = Parallel.map(set.modes) { definitions in
             let (extended, found) = GroupExtender.apply(to: definitions)
-            diagnostics.append(contentsOf: found)
             let resolver = AliasResolver(tokens: extended.tokens)
             let tokens = resolver.resolveAll()
-            diagnostics.append(contentsOf: resolver.diagnostics)
-            modes.append(ResolvedTokenSet.ModeTokens(mode: definitions.mode, tokens: tokens))
+            return (ResolvedTokenSet.ModeTokens(mode: definitions.mode, tokens: tokens), found, resolver.diagnostics)
+        }
+        var modes: [ResolvedTokenSet.ModeTokens] = []
+        for (mode, extending, resolving) in results {
+            diagnostics.append(contentsOf: extending)
+            diagnostics.append(contentsOf: resolving)
+            modes.append(mode)
         }
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         return (ResolvedTokenSet(modes: modes, files: set.files), diagnostics)

@@ -6,19 +6,29 @@ public struct ContrastRule: AuditRule {
     public init() {}
 
     public func checks(_ context: AuditContext) -> [AuditCheck] {
-        var checks: [AuditCheck] = []
-        var seen = Set<String>()
-        for pair in context.config.contrast {
+        // The pairs are listed first (cheap, and where duplicates are dropped), then measured on
+        // every core: a failing pair's suggestion search is the audit's one costly step.
+        var work: [Work] = []
+        var seen = Set<Work.Key>()
+        for (pairIndex, pair) in context.config.contrast.enumerated() {
             let foregrounds = context.expand(pair.foreground), backgrounds = context.expand(pair.background)
-            for mode in context.tokens.modes where pair.modes?.contains(mode.mode.name) ?? true {
+            for (modeIndex, mode) in context.tokens.modes.enumerated() where pair.modes?.contains(mode.mode.name) ?? true {
                 for fg in foregrounds {
-                    for bg in backgrounds where fg != bg && seen.insert("\(fg)|\(bg)|\(mode.mode.name)").inserted {
-                        if let check = check(fg, on: bg, pair: pair, mode: mode, context: context) { checks.append(check) }
+                    for bg in backgrounds where fg != bg && seen.insert(Work.Key(fg: fg, bg: bg, mode: modeIndex)).inserted {
+                        work.append(Work(fg: fg, bg: bg, pair: pairIndex, mode: modeIndex))
                     }
                 }
             }
         }
-        return checks
+        return Parallel.map(work, minimum: 256) { item in
+            check(item.fg, on: item.bg, pair: context.config.contrast[item.pair], mode: context.tokens.modes[item.mode], context: context)
+        }.compactMap { $0 }
+    }
+
+    /// One pair in one mode, to measure.
+    private struct Work: Sendable {
+        struct Key: Hashable { var fg, bg: TokenPath, mode: Int }
+        var fg, bg: TokenPath, pair: Int, mode: Int
     }
 
     func check(_ fg: TokenPath, on bg: TokenPath, pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens, context: AuditContext) -> AuditCheck? {
@@ -43,7 +53,7 @@ public struct ContrastRule: AuditRule {
         } else {
             check.message += " No lightness of this hue reaches it on this background."
         }
-        if let waiver = context.config.waivers.first(where: { $0.until >= context.today && Self.covers($0, fg, bg, mode.mode.name) }) {
+        if let waiver = context.waivers.active(fg, bg, mode: mode.mode.name, today: context.today) {
             check.status = .waived
             check.waiverReason = waiver.reason
         }
@@ -59,9 +69,5 @@ public struct ContrastRule: AuditRule {
         }
         let points = style.fontSize.points
         return points >= 18 || (points >= 14 && style.fontWeight >= 700) ? .largeText : .text
-    }
-
-    static func covers(_ waiver: AuditConfig.Waiver, _ fg: TokenPath, _ bg: TokenPath, _ mode: String) -> Bool {
-        waiver.foreground.matches(fg) && waiver.background.matches(bg) && (waiver.modes?.contains(mode) ?? true)
     }
 }

@@ -6,10 +6,13 @@ public struct WaiverExpiryRule: AuditRule {
     public init() {}
 
     public func checks(_ context: AuditContext) -> [AuditCheck] {
-        let contrast = context.earlierChecks.filter { $0.rule == ContrastRule.id }
-        return context.config.waivers.map { waiver in
+        var used = Set<Int>()
+        for check in context.earlierChecks where check.rule == ContrastRule.id && check.status == .waived {
+            used.formUnion(context.waivers.covering(check.token, check.background ?? TokenPath(""), mode: check.mode ?? ""))
+        }
+        return context.config.waivers.enumerated().map { index, waiver in
             let expired = waiver.until < context.today
-            let used = contrast.contains { $0.status == .waived && ContrastRule.covers(waiver, $0.token, $0.background ?? TokenPath(""), $0.mode ?? "") }
+            let used = used.contains(index)
             let name = "The waiver for '\(waiver.foreground)' on '\(waiver.background)'"
             var check = AuditCheck(rule: Self.id, severity: .error, status: .pass, token: TokenPath(waiver.foreground.text),
                                    background: TokenPath(waiver.background.text), mode: nil, measured: 0, threshold: 0,
