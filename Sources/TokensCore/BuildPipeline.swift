@@ -27,16 +27,28 @@ public enum BuildPipeline {
             audit = result
             if stopOnAuditFailure && result.fails(strict: false) { return (Result(tokens: resolved, files: [], audit: result), diagnostics, true) }
         }
+        let (files, problems) = emit(resolved, tokens: path, config: config, audit: audit, emitters: emitters)
+        diagnostics.append(contentsOf: problems)
+        guard !diagnostics.hasErrors else { return (nil, diagnostics, false) }
+        return (Result(tokens: resolved, files: files, audit: audit), diagnostics, false)
+    }
+
+    /// The emit stage alone: every emitter's files, sorted by path, and their problems.
+    public static func emit(_ resolved: ResolvedTokenSet, tokens path: String, config: TokensConfig, audit: AuditResult?,
+                            emitters: [any Emitter] = BuildPipeline.emitters) -> (files: [GeneratedFile], diagnostics: Diagnostics)
+    {
         let name = FilePath.name(of: FilePath.normalize(path))
         let input = EmitInput(tokens: resolved, config: config.build, audit: audit, sourceName: name == "." ? "tokens" : name,
                               touchTargetMinimum: config.audit.touchTargets.minimum)
         var files: [GeneratedFile] = []
-        for emitter in emitters {
-            let (emitted, problems) = emitter.emit(input)
+        var diagnostics = Diagnostics()
+        // Emitters are pure and independent: each runs on its own core.
+        let results = Parallel.map(emitters) { $0.emit(input) }
+        for (emitted, problems) in results {
             files += emitted
             diagnostics.append(contentsOf: problems)
         }
-        guard !diagnostics.hasErrors else { return (nil, diagnostics, false) }
-        return (Result(tokens: resolved, files: files.sorted { $0.path < $1.path }, audit: audit), diagnostics, false)
+        return (files.sorted { $0.path < $1.path }, diagnostics)
     }
 }
+

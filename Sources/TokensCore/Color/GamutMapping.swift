@@ -4,6 +4,8 @@ extension ColorValue {
     /// The colour mapped into `space`'s gamut (and expressed in `space`), alpha kept.
     public func gamutMapped(to space: ColorSpace) -> ColorValue {
         guard space.isBoundedRGB else { return converted(to: space) }
+        // Already in that space and inside it (most tokens): nothing to map or convert.
+        if colorSpace == space, isInGamut(space) { return clipped() }
         let origin = converted(to: .oklch)
         let lightness = origin.components[0] ?? 0
         if lightness >= 1 { return ColorValue(colorSpace: space, components: ColorValue.white.converted(to: space).components, alpha: alpha) }

@@ -64,6 +64,6 @@ public enum WCAG {
     /// The ratio truncated (never rounded up) to two decimals: 4.4999 shows as "4.49".
     public static func display(_ ratio: Double) -> String {
         let truncated = (ratio * 100).rounded(.down) / 100
-        return String(format: "%.2f", truncated)
+        return FixedDecimal.format(truncated, places: 2)
     }
 }

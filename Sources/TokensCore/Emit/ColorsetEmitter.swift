@@ -79,5 +79,5 @@ public struct ColorsetEmitter: Emitter {
     }
 
     /// Four decimals, as Xcode writes them: enough that ×255 rounds back to the source byte.
-    static func component(_ value: Double) -> String { String(format: "%.4f", min(max(value, 0), 1)) }
+    static func component(_ value: Double) -> String { FixedDecimal.format(min(max(value, 0), 1), places: 4) }
 }

@@ -50,10 +50,10 @@ public indirect enum JSONOutput: Sendable, Hashable {
         let inner = indent.map { $0 + 2 }
         for i in 0..<count {
             if i > 0 { out += "," }
-            if let inner { out += "\n" + String(repeating: " ", count: inner) }
+            if let inner { out += Self.newline(indented: inner) }
             element(i, &out, inner)
         }
-        if let indent { out += "\n" + String(repeating: " ", count: indent) }
+        if let indent { out += Self.newline(indented: indent) }
         out += close
     }
 
@@ -70,8 +70,21 @@ public indirect enum JSONOutput: Sendable, Hashable {
         return "\(n)"
     }
 
+    /// A newline and `count` spaces (the common depths made once).
+    private static func newline(indented count: Int) -> String {
+        count < newlines.count ? newlines[count] : "\n" + String(repeating: " ", count: count)
+    }
+
+    private static let newlines = (0..<64).map { "\n" + String(repeating: " ", count: $0) }
+
     static func quote(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: one append instead of one per scalar.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -2,6 +2,10 @@
 enum HTML {
     /// Text and attribute values: `& < > " '` escaped.
     static func escape(_ text: String) -> String {
+        // Most text has nothing to escape: return it as it is.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else {
+            return text
+        }
         var out = ""
         out.reserveCapacity(text.count)
         for ch in text {

@@ -41,7 +41,7 @@ extension HTMLReportEmitter {
         out += "<code>\(HTML.escape(hex))</code>"
         if color.colorSpace == .displayP3 || !color.isInGamut(.srgb) {
             let p3 = color.gamutMapped(to: .displayP3).vector
-            out += "<code class=\"p3\">P3 " + [p3.x, p3.y, p3.z].map { String(format: "%.3f", $0) }.joined(separator: " ") + "</code>"
+            out += "<code class=\"p3\">P3 " + [p3.x, p3.y, p3.z].map { FixedDecimal.format($0, places: 3) }.joined(separator: " ") + "</code>"
         }
         return out + "</div>"
     }
