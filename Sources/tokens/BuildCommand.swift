@@ -22,8 +22,16 @@ struct BuildCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
+        let day = today ?? AuditContext.today()
+        let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens)
+        let settings = BuildStamp.settings("build --tokens \(options.tokens) --audit \(!noAudit) --today \(day)")
+        // Nothing changed since the last build: say what it said, touch nothing.
+        if let stamp = BuildStamp.load(from: output), stamp.isCurrent(settings: settings, tokens: options.tokens, config: configPath, folder: output) {
+            replay(stamp.messages)
+            return
+        }
         let loaded = try options.loadConfig(config)
-        let (result, diagnostics, auditFailed) = BuildPipeline.run(tokens: options.tokens, config: loaded, audit: !noAudit, today: today ?? AuditContext.today())
+        let (result, diagnostics, auditFailed) = BuildPipeline.run(tokens: options.tokens, config: loaded, audit: !noAudit, today: day)
         if auditFailed, let audit = result?.audit {
             printError(AuditTextEmitter.findings(audit, errorsOnly: true), terminator: "")
             printError("tokens: the audit failed (\(audit.count(nil, .fail)) finding\(audit.count(nil, .fail) == 1 ? "" : "s")); nothing was written. Fix the tokens, waive the pairs in tokens.config.json, or build with --no-audit.")
@@ -34,9 +42,28 @@ struct BuildCommand: ParsableCommand {
         let (report, writeProblems) = OutputWriter.write(result.files, to: output)
         printDiagnostics(writeProblems, quiet: options.quiet)
         guard let report else { throw ExitStatus.inputError }
-        guard !options.quiet else { return }
+        let summary = Self.summary(result, written: report.written.count, unchanged: report.unchanged.count, removed: report.removed.count, output: output)
+        if !options.quiet { print(summary) }
+        guard writeProblems.all.isEmpty else { return }
+        let warnings = diagnostics.sorted.filter { $0.severity != .error }.map { "2 " + $0.description }
+        let replayed = warnings + ["1 " + Self.summary(result, written: 0, unchanged: result.files.count, removed: 0, output: output)]
+        let stamp = BuildStamp.record(settings: settings, tokens: options.tokens, read: result.tokens.files, config: configPath,
+                                      folder: output, outputs: result.files.map(\.path), messages: replayed)
+        try? stamp.write(to: output) // without a stamp the next build is a full one, which is only slower
+    }
+
+    /// The closing line: tokens, modes, what was written, the audit.
+    static func summary(_ result: BuildPipeline.Result, written: Int, unchanged: Int, removed: Int, output: String) -> String {
         let tokenCount = result.tokens.modes.first?.tokens.count ?? 0
         let auditText = result.audit.map { "audit passed (\($0.count(ContrastRule.id, .pass)) pairs passed, \($0.count(ContrastRule.id, .waived)) waived, \($0.checks.filter { $0.status == .fail }.count) warnings)" } ?? "audit skipped"
-        print("tokens: \(tokenCount) tokens × \(result.tokens.modes.count) modes; \(report.written.count) files written, \(report.unchanged.count) unchanged, \(report.removed.count) removed in \(output)/; \(auditText).")
+        return "tokens: \(tokenCount) tokens × \(result.tokens.modes.count) modes; \(written) files written, \(unchanged) unchanged, \(removed) removed in \(output)/; \(auditText)."
+    }
+
+    /// Prints what the last build printed (warnings to standard error, the summary to standard output).
+    private func replay(_ messages: [String]) {
+        guard !options.quiet else { return }
+        for message in messages {
+            if message.hasPrefix("2 ") { printError(String(message.dropFirst(2))) } else { print(String(message.dropFirst(2))) }
+        }
     }
 }

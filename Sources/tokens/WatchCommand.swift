@@ -23,7 +23,7 @@ struct WatchCommand: ParsableCommand {
             let current = snapshot()
             if current != last {
                 last = current
-                var build = try BuildCommand.parse(["--tokens", options.tokens, "--output", output] + (options.quiet ? ["--quiet"] : []))
+                let build = try BuildCommand.parse(["--tokens", options.tokens, "--output", output] + (options.quiet ? ["--quiet"] : []))
                 do {
                     try build.run()
                 } catch {

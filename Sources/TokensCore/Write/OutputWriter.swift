@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// The only stage that writes. Writes a file only when its bytes changed, each atomically (a
@@ -22,25 +27,27 @@ public struct OutputWriter {
             diagnostics.report(.unsafeOutputPath, "The generated path '\(file.path)' would leave the output folder '\(folder)'; nothing was written. Rename the token that produces it.", at: nil)
         }
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        if !FileManager.default.fileExists(atPath: folder), let report = writeFresh(files, to: folder) { return (report, diagnostics) }
         let manager = FileManager.default
         var report = Report()
         do {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            BuildStamp.remove(from: folder)
             let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             let previous = manifest(in: folder)
+            var folders = FolderMaker(root: folder, resolvedRoot: root)
             for file in files {
                 let target = folder + "/" + file.path
-                if let existing = manager.contents(atPath: target), [UInt8](existing) == file.contents {
+                if FileIO.holds(file.contents, at: target) {
                     report.unchanged.append(file.path)
                     continue
                 }
-                let parent = (target as NSString).deletingLastPathComponent
-                try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
-                guard URL(fileURLWithPath: parent).resolvingSymlinksInPath().path.hasPrefix(root) else {
+                let parent = (file.path as NSString).deletingLastPathComponent
+                guard try folders.make(parent) else {
                     diagnostics.report(.unsafeOutputPath, "'\(file.path)' resolves outside '\(folder)' through a symbolic link; it was not written.", at: nil)
                     continue
                 }
-                try atomicWrite(file.contents, to: target)
+                try FileIO.atomicWrite(file.contents, to: target)
                 report.written.append(file.path)
             }
             let produced = Set(files.map(\.path))
@@ -53,8 +60,8 @@ public struct OutputWriter {
                 }
             }
             let list = Array((produced.sorted().joined(separator: "\n") + "\n").utf8)
-            if manager.contents(atPath: folder + "/" + manifestName).map([UInt8].init) != list {
-                try atomicWrite(list, to: folder + "/" + manifestName)
+            if !FileIO.holds(list, at: folder + "/" + manifestName) {
+                try FileIO.atomicWrite(list, to: folder + "/" + manifestName)
             }
         } catch {
             diagnostics.report(.writeFailed, "Writing into '\(folder)' failed: \(error.localizedDescription)", at: nil)
@@ -63,13 +70,40 @@ public struct OutputWriter {
         return (report, diagnostics)
     }
 
+    /// A first build: the whole tree is written into a staging folder beside `folder` and renamed
+    /// into place in one step, so the output folder never exists half-written, and no file needs
+    /// its own temporary copy (as fast as `cp -r`). Nil when that fails; the caller then writes
+    /// file by file.
+    static func writeFresh(_ files: [GeneratedFile], to folder: String) -> Report? {
+        let normalized = FilePath.normalize(folder)
+        let parent = (normalized as NSString).deletingLastPathComponent
+        let staging = (parent.isEmpty ? "." : parent) + "/.\(FilePath.name(of: normalized)).tokens-staging-\(getpid())"
+        do {
+            try FileManager.default.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(atPath: staging) // a leftover of a killed build with the same pid
+            guard mkdir(staging, 0o755) == 0 else { return nil }
+            var folders = FolderMaker(root: staging, resolvedRoot: URL(fileURLWithPath: staging).resolvingSymlinksInPath().path)
+            for file in files {
+                guard try folders.make((file.path as NSString).deletingLastPathComponent) else { throw FileIO.error("unsafe folder") }
+                try FileIO.writeNew(file.contents, to: staging + "/" + file.path)
+            }
+            let list = Array((files.map(\.path).sorted().joined(separator: "\n") + "\n").utf8)
+            try FileIO.writeNew(list, to: staging + "/" + manifestName)
+            guard rename(staging, normalized) == 0 else { throw FileIO.error("cannot move the staging folder into place") }
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging) // the file-by-file path reports what is wrong
+            return nil
+        }
+        return Report(written: files.map(\.path), unchanged: [], removed: [])
+    }
+
     /// Writes one file outside any manifest (`tokens report --output FILE`): only when its bytes
     /// changed, atomically. Returns true when it wrote.
     public static func writeFile(_ bytes: [UInt8], to path: String) throws -> Bool {
-        if let existing = FileManager.default.contents(atPath: path), [UInt8](existing) == bytes { return false }
+        if FileIO.holds(bytes, at: path) { return false }
         let folder = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-        try atomicWrite(bytes, to: path)
+        try FileIO.atomicWrite(bytes, to: path)
         return true
     }
 
@@ -80,19 +114,8 @@ public struct OutputWriter {
     }
 
     static func manifest(in folder: String) -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + manifestName) else { return [] }
+        guard let data = FileIO.contents(of: folder + "/" + manifestName) else { return [] }
         return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
-    }
-
-    static func atomicWrite(_ bytes: [UInt8], to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.tokens-\(UUID().uuidString).tmp"
-        try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-        if rename(temporary, path) != 0 {
-            let code = errno
-            try? FileManager.default.removeItem(atPath: temporary) // best effort: the rename error below is what matters
-            throw NSError(domain: NSPOSIXErrorDomain, code: Int(code), userInfo: [NSLocalizedDescriptionKey: "cannot replace \(path): \(String(cString: strerror(code)))"])
-        }
     }
 
     static func removeEmptyFolders(from start: String, upTo root: String) {

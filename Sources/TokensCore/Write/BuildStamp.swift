@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What the last successful build read and wrote, kept as `.tokens-stamp` in the output folder so
+/// the next build can tell without parsing anything that nothing changed. It is current when the
+/// settings are the same (the tool binary, its options, today's date, since waivers expire), the
+/// token folder lists the same files, every file read has the same bytes (FNV-1a), and every
+/// output file is still as written (size and modification time). Anything else is a full build.
+public struct BuildStamp: Sendable, Equatable {
+    public static let fileName = ".tokens-stamp"
+
+    /// The tool, its options and the day, as one line.
+    public var settings: String
+    /// Every file the build depended on (the folder's listing, every file read, the config), with its hash.
+    public var inputs: [String: UInt64]
+    /// Every output file with its size and modification time in nanoseconds.
+    public var outputs: [String: [Int64]]
+    /// What the build printed, replayed by a build that finds the stamp current.
+    public var messages: [String]
+
+    /// The stamp describing a build that just wrote `outputs` into `folder`.
+    public static func record(settings: String, tokens: String, read: [String], config: String?, folder: String,
+                              outputs: [String], messages: [String]) -> BuildStamp
+    {
+        var inputs: [String: UInt64] = [:]
+        for path in dependencies(tokens: tokens, read: read, config: config) { inputs[path] = hash(of: path) }
+        var states: [String: [Int64]] = [:]
+        for path in outputs + [OutputWriter.manifestName] { states[path] = state(of: folder + "/" + path) }
+        return BuildStamp(settings: settings, inputs: inputs, outputs: states, messages: messages)
+    }
+
+    /// True when a build with `settings` on `tokens` would produce exactly what `folder` holds.
+    public func isCurrent(settings: String, tokens: String, config: String?, folder: String) -> Bool {
+        guard settings == self.settings else { return false }
+        // A file added to or removed from the token folder, or a different config, changes the listing.
+        let listed = Set(Self.dependencies(tokens: tokens, read: [], config: config))
+        guard listed.isSubset(of: inputs.keys) else { return false }
+        let tokenFolder = FilePath.normalize(tokens)
+        let stillListed = inputs.keys.filter { Self.isInside($0, tokenFolder) || $0 == config }
+        guard Set(stillListed) == listed else { return false }
+        for (path, hash) in inputs where Self.hash(of: path) != hash { return false }
+        for (path, state) in outputs where Self.state(of: folder + "/" + path) != state { return false }
+        return true
+    }
+
+    /// The stamp in `folder`, or nil when there is none or it cannot be read.
+    public static func load(from folder: String) -> BuildStamp? {
+        guard let bytes = FileIO.contents(of: folder + "/" + fileName) else { return nil }
+        var stamp = BuildStamp(settings: "", inputs: [:], outputs: [:], messages: [])
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 2, let kind = fields.first?.first else { continue }
+            let rest = fields[1]
+            switch kind {
+            case "s": stamp.settings = rest
+            case "m": stamp.messages.append(rest)
+            case "i":
+                let parts = rest.split(separator: " ", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let hash = UInt64(parts[0], radix: 16) else { return nil }
+                stamp.inputs[parts[1]] = hash
+            case "o":
+                let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
+                guard parts.count == 3, let size = Int64(parts[0]), let time = Int64(parts[1]) else { return nil }
+                stamp.outputs[parts[2]] = [size, time]
+            default: return nil
+            }
+        }
+        return stamp
+    }
+
+    /// The stamp as text: one tab-separated record per line.
+    public var text: String {
+        var lines = ["s\t" + settings]
+        lines += inputs.keys.sorted().map { "i\t" + String(inputs[$0] ?? 0, radix: 16) + " " + $0 }
+        lines += outputs.keys.sorted().map { path in "o\t" + (outputs[path] ?? []).map(String.init).joined(separator: " ") + " " + path }
+        lines += messages.map { "m\t" + $0.replacingOccurrences(of: "\n", with: " ") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the stamp (atomically) into `folder`.
+    public func write(to folder: String) throws { try FileIO.atomicWrite(Array(text.utf8), to: folder + "/" + Self.fileName) }
+
+    /// The settings line for a build by this executable with `options` (its size and modification
+    /// time stand for its version: a rebuilt tool never trusts an older tool's stamp).
+    public static func settings(_ options: String) -> String {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "tokens"
+        return "\(executable) \(state(of: executable).map(String.init).joined(separator: " ")) \(options)"
+    }
+
+    /// Removes the stamp from `folder`: done before any output changes, so a build interrupted
+    /// while writing is never taken for a current one.
+    public static func remove(from folder: String) { unlink(folder + "/" + fileName) }
+
+    /// The files a build on `tokens` depends on: every non-hidden file under it (token files,
+    /// `$themes.json`…), the files it read (a `$ref` may leave the folder) and the config.
+    static func dependencies(tokens path: String, read: [String], config: String?) -> [String] {
+        let tokens = FilePath.normalize(path)
+        var paths = Set(read)
+        if let config { paths.insert(config) }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: tokens, isDirectory: &isDirectory), isDirectory.boolValue,
+           let walker = FileManager.default.enumerator(atPath: tokens)
+        {
+            while let relative = walker.nextObject() as? String {
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                let path = FilePath.join(tokens, relative)
+                var info = stat()
+                if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { paths.insert(path) }
+            }
+        } else {
+            paths.insert(tokens)
+        }
+        return paths.sorted()
+    }
+
+    static func isInside(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+
+    /// FNV-1a (64-bit) of the file's bytes; 0 when it cannot be read.
+    static func hash(of path: String) -> UInt64 {
+        guard let bytes = FileIO.contents(of: path) else { return 0 }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// Size and modification time (ns) of the file at `path`; empty when it does not exist.
+    static func state(of path: String) -> [Int64] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return [] }
+        #if canImport(Darwin)
+        let time = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        let time = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        return [Int64(info.st_size), time]
+    }
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The writer's file access in plain POSIX calls: thousands of colorsets are thousands of files,
+/// and Foundation's `Data.write` and `FileManager.contents` cost several times `cp` per file.
+enum FileIO {
+    /// The bytes of the regular file at `path`, or nil when it cannot be read.
+    static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return count == 0 ? Array(bytes[..<filled]) : nil }
+            filled += count
+        }
+        return bytes
+    }
+
+    /// True when the file at `path` holds exactly `bytes` (compared without reading a file whose size differs).
+    static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, Int(info.st_size) == bytes.count else { return false }
+        return contents(of: path) == bytes
+    }
+
+    /// Creates the file `path`, which must not exist yet, with `bytes` (in a staging folder no one reads).
+    static func writeNew(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw error("cannot create \(path)") }
+        try writeAll(bytes, to: descriptor, path: path)
+        guard close(descriptor) == 0 else { throw error("cannot write \(path)") }
+    }
+
+    /// Writes `bytes` to the open file `descriptor`, closing it on failure.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let failure = error("cannot write \(path)")
+                close(descriptor)
+                throw failure
+            }
+            written += count
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path`, then renames it over `path`: a reader
+    /// sees the old file or the new one, never a half-written one.
+    static func atomicWrite(_ bytes: [UInt8], to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        var temporary = "", descriptor: Int32 = -1
+        for _ in 0..<100 where descriptor < 0 {
+            temporary = (folder.isEmpty ? "." : folder) + "/.tokens-\(getpid())-\(nextTemporary()).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor < 0 && errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw error("cannot create a temporary file in \(folder.isEmpty ? "." : folder)") }
+        do {
+            try writeAll(bytes, to: descriptor, path: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let failure = error("cannot write \(path)")
+            unlink(temporary)
+            throw failure
+        }
+        guard rename(temporary, path) == 0 else {
+            let failure = error("cannot replace \(path)")
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// A number no other temporary file of this process has (O_EXCL refuses any leftover).
+    private static func nextTemporary() -> Int { counter.next() }
+
+    private static let counter = Counter()
+
+    /// The current `errno` as an error that names what was being done.
+    static func error(_ doing: String) -> NSError {
+        let code = errno
+        return NSError(domain: NSPOSIXErrorDomain, code: Int(code), userInfo: [NSLocalizedDescriptionKey: "\(doing): \(String(cString: strerror(code)))"])
+    }
+}
+
+/// A thread-safe increasing counter.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

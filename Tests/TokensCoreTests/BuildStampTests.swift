@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import TokensCore
+
+/// A build whose inputs and outputs are unchanged since the last one does nothing but say so; any
+/// change to a token file, the folder's listing, the config, the date or an output file is noticed.
+@Suite struct BuildStampTests {
+    let runner = ResolveCommandTests()
+    static let colors = ##"{ "color": { "$type": "color", "fg": { "$value": "#222222" }, "bg": { "$value": "#FFFFFF" } } }"##
+    static let config = ##"{ "audit": { "contrast": [ { "foreground": "color.fg", "background": "color.bg" } ] } }"##
+
+    func build(_ tokens: String, _ output: String, today: String = "2026-01-01") throws -> ResolveCommandTests.Run {
+        try runner.run(["build", "--tokens", tokens, "--output", output, "--today", today])
+    }
+
+    func fixture() throws -> (tokens: String, output: String) {
+        let tokens = try TestSupport.folder(["colors.json": Self.colors, "tokens.config.json": Self.config])
+        return (tokens, try BuildTestSupport.temporaryFolder("outputs") + "/Outputs")
+    }
+
+    @Test func unchangedBuild_replaysItsMessages_andTouchesNothing() throws {
+        let (tokens, output) = try fixture()
+        let first = try build(tokens, output)
+        #expect(first.status == 0)
+        #expect(first.stdout == "tokens: 2 tokens × 1 modes; 8 files written, 0 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n")
+        let stamp = try #require(BuildStamp.load(from: output))
+        #expect(stamp.outputs.count == 9) // 8 files and the manifest
+        #expect(stamp.inputs.keys.sorted() == [tokens + "/colors.json", tokens + "/tokens.config.json"])
+        let before = try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName))
+        let second = try build(tokens, output)
+        #expect(second.status == 0)
+        #expect(second.stdout == "tokens: 2 tokens × 1 modes; 0 files written, 8 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n")
+        #expect(second.stderr == first.stderr)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName)) == before)
+    }
+
+    @Test func changedToken_isRebuilt() throws {
+        let (tokens, output) = try fixture()
+        #expect(try build(tokens, output).status == 0)
+        try Data(Self.colors.replacingOccurrences(of: "#222222", with: "#333333").utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
+        let second = try build(tokens, output)
+        #expect(second.stdout.contains("; 3 files written, 5 unchanged,"), "\(second.stdout)") // the colorset, the Swift colours, the report
+        #expect(try String(contentsOfFile: output + "/Assets.xcassets/fg.colorset/Contents.json", encoding: .utf8).contains("\"red\": \"0.2000\""))
+    }
+
+    @Test func newFileInTheFolder_brokenConfig_andAnotherDay_areNoticed() throws {
+        let (tokens, output) = try fixture()
+        #expect(try build(tokens, output).status == 0)
+        // A new token file joins the build.
+        try Data(##"{ "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"##.utf8).write(to: URL(fileURLWithPath: tokens + "/size.json"))
+        #expect(try build(tokens, output).stdout.hasPrefix("tokens: 3 tokens × 1 modes;"))
+        // Another day re-runs the audit (a waiver may have expired).
+        let later = try build(tokens, output, today: "2026-01-02")
+        #expect(later.stdout.contains("0 files written, 8 unchanged"))
+        #expect(BuildStamp.load(from: output)?.settings.hasSuffix("--today 2026-01-02") == true)
+        // A config error is reported, not hidden behind the stamp.
+        try Data("{ \"audit\": { \"contrast\": 1 } }".utf8).write(to: URL(fileURLWithPath: tokens + "/tokens.config.json"))
+        let broken = try build(tokens, output, today: "2026-01-02")
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("[config."))
+    }
+
+    @Test func editedOrDeletedOutput_isWrittenAgain() throws {
+        let (tokens, output) = try fixture()
+        #expect(try build(tokens, output).status == 0)
+        let colorset = output + "/Assets.xcassets/fg.colorset/Contents.json"
+        let original = try Data(contentsOf: URL(fileURLWithPath: colorset))
+        try Data("edited by hand".utf8).write(to: URL(fileURLWithPath: colorset))
+        #expect(try build(tokens, output).stdout.contains("; 1 files written, 7 unchanged,"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: colorset)) == original)
+        try FileManager.default.removeItem(atPath: output + "/Swift/TokenTypes.swift")
+        #expect(try build(tokens, output).stdout.contains("; 1 files written, 7 unchanged,"))
+        #expect(FileManager.default.fileExists(atPath: output + "/Swift/TokenTypes.swift"))
+    }
+}
