@@ -18,8 +18,9 @@ resolve:
 goldens:
 	RECORD_GOLDENS=1 swift test --filter BuildGoldenTests || true
 
-# Times load and resolve on generated 1k/10k/30k-token sets × 4 modes (release build).
+# Times every build stage, the cold `tokens build` and a no-op rebuild on generated 1k/10k/30k/100k-token sets × 4 modes (release).
 bench:
+	swift build -c release --product tokens
 	swift run -c release tokens-bench $(SIZES)
 
 clean:

@@ -2,64 +2,120 @@ import Foundation
 import TokensCore
 import TokensSynthetic
 
-// `make bench`: times the pipeline stages on generated token sets, in the build it was compiled
-// with (use -c release). Prints a table and a JSON line; asserts nothing.
+// `make bench`: times every stage of `tokens build` on generated token sets, in the build it was
+// compiled with (make bench uses -c release), and the real `tokens build` binary cold and with
+// nothing changed. Prints a table and a JSON array; asserts nothing.
 
-/// Peak resident memory of this process so far, from /proc (0 where unavailable).
-func peakMemoryMB() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 } // not Linux: report 0
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
-        return kilobytes / 1024
-    }
-    return 0
+// Arguments: sizes (default 1k, 10k, 30k, 100k) and `--runs N` (default 3): each figure is the
+// best of N runs, since a shared machine only ever adds time; peak memory is the highest.
+var arguments = Array(CommandLine.arguments.dropFirst())
+var runs = 3
+if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
+    runs = max(1, count)
+    arguments.removeSubrange(flag...(flag + 1))
 }
-
-func seconds(_ duration: Swift.Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+let sizes = arguments.isEmpty ? [1_000, 10_000, 30_000, 100_000] : arguments.compactMap { Int($0) }
+let pairCount = 10_000, today = "2026-01-01"
+let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tokens").path
+guard FileManager.default.isExecutableFile(atPath: tool) else {
+    print("error: \(tool) is missing; build it first (make bench builds both in release).")
+    exit(1)
 }
-
-/// An audit config declaring `count` explicit pairs of the synthetic set.
-func auditConfig(_ synthetic: SyntheticTokenSet, pairs count: Int) -> AuditConfig {
-    var config = AuditConfig()
-    config.contrast = synthetic.contrastPairs(count).map {
-        AuditConfig.ContrastPair(foreground: [TokenPattern($0.foreground)], background: [TokenPattern($0.background)],
-                                 role: .text, typography: nil, modes: nil, location: nil)
-    }
-    return config
-}
-
-let arguments = CommandLine.arguments.dropFirst()
-let sizes = arguments.isEmpty ? [1_000, 10_000, 30_000] : arguments.compactMap { Int($0) }
-let pairCount = 10_000
 let clock = ContinuousClock()
-var rows: [String] = []
-print("tokens × 4 modes, 100-deep alias chains; audit: \(pairCount) declared pairs × 4 modes")
-print("tokens    load (s)  resolve (s)  audit (s)  checks  failed  peak (MB)")
-for size in sizes {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-bench-\(size)-\(UUID().uuidString)").path
-    let synthetic = SyntheticTokenSet(tokenCount: size, chainDepth: 100)
-    try synthetic.write(to: folder)
-    var loaded: TokenLoader.Result?
-    let loadTime = clock.measure { loaded = TokenLoader.load(path: folder) }
-    guard let set = loaded?.tokenSet, loaded?.diagnostics.hasErrors == false else {
-        print("error: the generated set of \(size) tokens did not load")
-        exit(1)
-    }
-    var resolved: ResolvedTokenSet?
-    let resolveTime = clock.measure { resolved = TokenResolver.resolve(set).tokens }
-    guard let resolved, resolved.modes.reduce(0, { $0 + $1.tokens.count }) == size * 4 else {
-        print("error: the generated set of \(size) tokens did not resolve")
-        exit(1)
-    }
-    var audit: AuditResult?
-    let config = auditConfig(synthetic, pairs: pairCount)
-    let auditTime = clock.measure { audit = Auditor.audit(resolved, config: config, today: "2026-01-01") }
-    let checks = audit?.count(ContrastRule.id) ?? 0, failed = audit?.count(ContrastRule.id, .fail) ?? 0
-    let load = seconds(loadTime), resolve = seconds(resolveTime), auditSeconds = seconds(auditTime)
-    let memory = peakMemoryMB()
-    print(String(format: "%-9d %8.3f  %11.3f  %9.3f  %6d  %6d  %9.0f", size, load, resolve, auditSeconds, checks, failed, memory))
-    rows.append(String(format: "{\"tokens\":%d,\"modes\":4,\"load\":%.4f,\"resolve\":%.4f,\"audit\":%.4f,\"auditChecks\":%d,\"peakMB\":%.0f}", size, load, resolve, auditSeconds, checks, memory))
-    try? FileManager.default.removeItem(atPath: folder) // cleanup only: a leftover temp folder is harmless
+
+func fail(_ message: String) -> Never {
+    print("error: \(message)")
+    exit(1)
 }
-print("[" + rows.joined(separator: ",") + "]")
+
+/// Measures `body` and returns its result and seconds.
+func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    var result: T?
+    let duration = try clock.measure { result = try body() }
+    return (result!, seconds(duration))
+}
+
+/// Writes the set and a config whose waivers cover exactly the pairs that fail (found by an
+/// untimed audit), so the cold build passes its audit as a gated team's would.
+func prepare(_ synthetic: SyntheticTokenSet, in folder: String) throws -> TokensConfig {
+    try synthetic.write(to: folder)
+    let configPath = folder + "/tokens.config.json"
+    try synthetic.config(pairs: pairCount).write(toFile: configPath, atomically: true, encoding: .utf8)
+    let (config, _) = ConfigLoader.load(path: configPath)
+    guard let resolved = Pipeline.resolve(path: folder, config: config).tokens else { fail("the generated set of \(synthetic.tokenCount) tokens did not resolve") }
+    let failing = Auditor.audit(resolved, config: config.audit, today: today).checks.filter { $0.status == .fail }
+    let waived = failing.compactMap { check in
+        check.background.map { SyntheticTokenSet.Waived(foreground: check.token.dotted, background: $0.dotted, mode: check.mode ?? "") }
+    }
+    try synthetic.config(pairs: pairCount, waiving: waived).write(toFile: configPath, atomically: true, encoding: .utf8)
+    let (final, problems) = ConfigLoader.load(path: configPath)
+    guard !problems.hasErrors else { fail("the generated config did not load: \(problems.errors.first?.description ?? "")") }
+    return final
+}
+
+func measure(size: Int, scratch: String) throws -> BenchRow {
+    var row = BenchRow()
+    row.tokens = size
+    let folder = scratch + "/tokens"
+    let synthetic = SyntheticTokenSet(tokenCount: size, chainDepth: 100)
+    let config = try prepare(synthetic, in: folder)
+
+    let (loaded, load) = timed { TokenLoader.load(path: folder, themes: config.tokensStudioThemes) }
+    guard let set = loaded.tokenSet, !loaded.diagnostics.hasErrors else { fail("the generated set of \(size) tokens did not load") }
+    let (resolution, resolve) = timed { TokenResolver.resolve(set) }
+    guard let resolved = resolution.tokens, resolved.modes.allSatisfy({ $0.tokens.count == size }) else { fail("\(size) tokens did not resolve") }
+    let (audit, auditTime) = timed { Auditor.audit(resolved, config: config.audit, today: today) }
+    let (emitted, emit) = timed { BuildPipeline.emit(resolved, tokens: folder, config: config, audit: audit) }
+    guard !emitted.diagnostics.hasErrors else { fail("emitting \(size) tokens failed") }
+    (row.load, row.resolve, row.audit, row.emit) = (load, resolve, auditTime, emit)
+    row.files = emitted.files.count
+    row.checks = audit.count(ContrastRule.id)
+    row.failed = audit.count(ContrastRule.id, .fail)
+    row.waived = audit.count(ContrastRule.id, .waived)
+
+    // Writing a fresh tree, against cp -r of the same tree, interleaved twice and the faster of
+    // each kept: on ext4 the first writer after a large delete pays for inode allocation, so
+    // whichever went first would lose. Dirty pages are flushed before each.
+    row.write = .infinity
+    row.copy = .infinity
+    for round in 0..<2 {
+        sync()
+        let (written, write) = timed { OutputWriter.write(emitted.files, to: scratch + "/written-\(round)") }
+        guard written.report?.written.count == emitted.files.count else { fail("the writer did not write all \(emitted.files.count) files") }
+        sync()
+        let copy = ChildProcess.run("/bin/cp", ["-r", scratch + "/written-0", scratch + "/copied-\(round)"])
+        guard copy.status == 0 else { fail("cp -r failed") }
+        row.write = min(row.write, write)
+        row.copy = min(row.copy, copy.seconds)
+    }
+
+    // The real command: cold into an empty folder, then again with nothing changed.
+    let command = ["build", "--tokens", folder, "--output", scratch + "/Outputs", "--today", today]
+    sync()
+    let cold = ChildProcess.run(tool, command)
+    guard cold.status == 0 else { fail("tokens build exited \(cold.status) on \(size) tokens") }
+    let before = modificationTimes(under: scratch + "/Outputs")
+    let again = ChildProcess.run(tool, command)
+    guard again.status == 0 else { fail("the second tokens build exited \(again.status)") }
+    let after = modificationTimes(under: scratch + "/Outputs")
+    row.noOpWrote = after.filter { before[$0.key] != $0.value }.count
+    (row.coldBuild, row.noOpBuild, row.peakMB) = (cold.seconds, again.seconds, max(cold.peakMB, again.peakMB))
+    return row
+}
+
+print("tokens × 4 modes (light, dark, light-hc, dark-hc), 100-deep alias chains, \(pairCount) declared contrast pairs; seconds, best of \(runs)")
+print(BenchRow.header)
+var rows: [BenchRow] = []
+for size in sizes {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-bench-\(size)-\(UUID().uuidString)").path
+    var best: BenchRow?
+    for run in 0..<runs {
+        let row = try measure(size: size, scratch: scratch + "-\(run)")
+        best = best.map { $0.best(with: row) } ?? row
+        if ProcessInfo.processInfo.environment["TOKENS_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(atPath: scratch + "-\(run)") } // cleanup only: a leftover temp folder is harmless
+    }
+    guard let best else { continue }
+    print(best.line)
+    rows.append(best)
+}
+print("[" + rows.map(\.json).joined(separator: ",") + "]")

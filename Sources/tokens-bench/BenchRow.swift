@@ -1,0 +1,51 @@
+import Foundation
+
+/// One size's measurements: seconds per stage, counts, and the cold build's peak memory.
+struct BenchRow {
+    var tokens = 0
+    var load = 0.0, resolve = 0.0, audit = 0.0, emit = 0.0
+    var write = 0.0, copy = 0.0
+    var coldBuild = 0.0, noOpBuild = 0.0
+    var files = 0, checks = 0, failed = 0, waived = 0
+    var noOpWrote = 0
+    var peakMB = 0.0
+
+    /// Each time the lower of the two runs, memory and files written the higher.
+    func best(with other: BenchRow) -> BenchRow {
+        var row = self
+        row.load = min(load, other.load)
+        row.resolve = min(resolve, other.resolve)
+        row.audit = min(audit, other.audit)
+        row.emit = min(emit, other.emit)
+        row.write = min(write, other.write)
+        row.copy = min(copy, other.copy)
+        row.coldBuild = min(coldBuild, other.coldBuild)
+        row.noOpBuild = min(noOpBuild, other.noOpBuild)
+        row.noOpWrote = max(noOpWrote, other.noOpWrote)
+        row.peakMB = max(peakMB, other.peakMB)
+        return row
+    }
+
+    /// Load + resolve + audit + emit, in memory.
+    var inMemory: Double { load + resolve + audit + emit }
+
+    static let header = "tokens   load   resolve  audit  emit   in-memory  write  cp -r  cold build  no-op build  files  checks  failed  peak MB"
+
+    var line: String {
+        String(format: "%-7d  %.3f  %.3f    %.3f  %.3f  %.3f      %.3f  %.3f  %.3f       %.3f        %5d  %6d  %6d  %7.0f",
+               tokens, load, resolve, audit, emit, inMemory, write, copy, coldBuild, noOpBuild, files, checks, failed, peakMB)
+    }
+
+    var json: String {
+        let fields: [(String, String)] = [
+            ("tokens", "\(tokens)"), ("modes", "4"), ("load", f(load)), ("resolve", f(resolve)), ("audit", f(audit)),
+            ("emit", f(emit)), ("inMemory", f(inMemory)), ("write", f(write)), ("copy", f(copy)),
+            ("coldBuild", f(coldBuild)), ("noOpBuild", f(noOpBuild)), ("noOpFilesWritten", "\(noOpWrote)"),
+            ("files", "\(files)"), ("auditChecks", "\(checks)"), ("auditFailed", "\(failed)"), ("auditWaived", "\(waived)"),
+            ("peakMB", String(format: "%.0f", peakMB)),
+        ]
+        return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    private func f(_ value: Double) -> String { String(format: "%.4f", value) }
+}
