@@ -18,7 +18,7 @@ enum BuildTestSupport {
         return try #require(result).files
     }
 
-    /// Every file under `folder` (relative paths), skipping the writer's manifest.
+    /// Every file under `folder` (relative paths), skipping the writer's manifest and the build stamp.
     static func tree(_ folder: String) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
@@ -26,7 +26,7 @@ enum BuildTestSupport {
             var isDirectory: ObjCBool = false
             let path = folder + "/" + relative
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  relative != OutputWriter.manifestName, let data = FileManager.default.contents(atPath: path) else { continue }
+                  relative != OutputWriter.manifestName, relative != BuildStamp.fileName, let data = FileManager.default.contents(atPath: path) else { continue }
             files[relative] = [UInt8](data)
         }
         return files
