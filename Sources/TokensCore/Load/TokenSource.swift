@@ -17,22 +17,27 @@ public enum TokenSource {
             return ([], diagnostics)
         }
         guard isDirectory.boolValue else { return ([path], diagnostics) }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+        guard let visible = visiblePaths(in: path) else {
             diagnostics.report(.fileUnreadable, "The folder '\(path)' cannot be read.", at: nil)
             return ([], diagnostics)
         }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = FilePath.name(of: relative)
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            guard isTokenFile(name) else { continue }
-            files.append(FilePath.join(path, relative))
-        }
-        files.sort()
+        let files = visible.filter { isTokenFile(FilePath.name(of: $0)) }.sorted()
         if files.isEmpty {
             diagnostics.report(.noTokenFiles, "The folder '\(path)' holds no token files (.json, .jsonc, .json5, .tokens).", at: nil)
         }
         return (files, diagnostics)
+    }
+
+    /// Every path under `folder` (joined to it) whose names are none hidden, files and folders
+    /// alike, in the enumerator's order; nil when the folder cannot be read.
+    static func visiblePaths(in folder: String) -> [String]? {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            paths.append(FilePath.join(folder, relative))
+        }
+        return paths
     }
 
     static func isTokenFile(_ name: String) -> Bool {

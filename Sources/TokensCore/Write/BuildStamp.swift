@@ -8,7 +8,7 @@ import Foundation
 /// What the last successful build read and wrote, kept as `.tokens-stamp` in the output folder so
 /// the next build can tell without parsing anything that nothing changed. It is current when the
 /// settings are the same (the tool binary's bytes, its options, today's date, since waivers expire), the
-/// token folder lists the same files, every file read has the same bytes (FNV-1a), and every
+/// token folder lists the same files, every file read has the same bytes (by hash), and every
 /// output file is still as written (size and modification time). Anything else is a full build.
 public struct BuildStamp: Sendable, Equatable {
     public static let fileName = ".tokens-stamp"
@@ -38,12 +38,11 @@ public struct BuildStamp: Sendable, Equatable {
         guard settings == self.settings else { return false }
         // A file added to or removed from the token folder, or a different config, changes the listing.
         let listed = Set(Self.dependencies(tokens: tokens, read: [], config: config))
-        guard listed.isSubset(of: inputs.keys) else { return false }
         let tokenFolder = FilePath.normalize(tokens)
-        let stillListed = inputs.keys.filter { Self.isInside($0, tokenFolder) || $0 == config }
-        guard Set(stillListed) == listed else { return false }
-        for (path, hash) in inputs where Self.hash(of: path) != hash { return false }
+        guard Set(inputs.keys.filter { Self.isInside($0, tokenFolder) || $0 == config }) == listed else { return false }
+        // Outputs first: a stat each, where inputs are read and hashed.
         for (path, state) in outputs where Self.state(of: folder + "/" + path) != state { return false }
+        for (path, hash) in inputs where Self.hash(of: path) != hash { return false }
         return true
     }
 
@@ -89,12 +88,12 @@ public struct BuildStamp: Sendable, Equatable {
     /// tool on every plugin run, and an identical tool must keep the stamp current).
     public static func settings(_ options: String) -> String {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "tokens"
-        return "\(executable) \(String(wordHash(of: executable), radix: 16)) \(options)"
+        return "\(executable) \(String(hash(of: executable), radix: 16)) \(options)"
     }
 
-    /// A hash of the file's bytes taken eight at a time (a tool binary is megabytes; this is about
-    /// ten times faster than byte-wise FNV-1a and as good at telling two builds apart).
-    static func wordHash(of path: String) -> UInt64 {
+    /// An FNV-style hash of the file's bytes taken eight at a time (a tool binary is megabytes);
+    /// 0 when the file cannot be read.
+    static func hash(of path: String) -> UInt64 {
         guard let bytes = FileIO.contents(of: path) else { return 0 }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
         bytes.withUnsafeBytes { raw in
@@ -119,12 +118,8 @@ public struct BuildStamp: Sendable, Equatable {
         var paths = Set(read)
         if let config { paths.insert(config) }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: tokens, isDirectory: &isDirectory), isDirectory.boolValue,
-           let walker = FileManager.default.enumerator(atPath: tokens)
-        {
-            while let relative = walker.nextObject() as? String {
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                let path = FilePath.join(tokens, relative)
+        if FileManager.default.fileExists(atPath: tokens, isDirectory: &isDirectory), isDirectory.boolValue {
+            for path in TokenSource.visiblePaths(in: tokens) ?? [] {
                 var info = stat()
                 if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { paths.insert(path) }
             }
@@ -135,16 +130,6 @@ public struct BuildStamp: Sendable, Equatable {
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
-
-    /// FNV-1a (64-bit) of the file's bytes; 0 when it cannot be read.
-    static func hash(of path: String) -> UInt64 {
-        guard let bytes = FileIO.contents(of: path) else { return 0 }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
 
     /// Size and modification time (ns) of the file at `path`; empty when it does not exist.
     static func state(of path: String) -> [Int64] {
