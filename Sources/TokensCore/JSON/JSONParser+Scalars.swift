@@ -1,14 +1,17 @@
 // MARK: - Strings and numbers
 
 extension JSONParser {
+    /// A string in double quotes, or (JSON5) single quotes: the quote is the current byte.
     mutating func parseString() throws(Failure) -> String {
         let start = location()
+        let quote = bytes[index]
+        let shown = quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'"
         index += 1
         let contentStart = index
         // Fast path: no escapes. Raw bytes ≥ 0x80 are validated as UTF-8 when the String is made.
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 let text = try makeString(bytes[contentStart..<index], from: contentStart)
                 index += 1
                 return text
@@ -18,12 +21,12 @@ extension JSONParser {
             index += 1
         }
         guard index < bytes.count else {
-            throw Failure(diagnostic: Diagnostic(.truncated, "This string is never closed with '\"'.", at: start))
+            throw Failure(diagnostic: Diagnostic(.truncated, "This string is never closed with \(shown).", at: start))
         }
         var buffer = Array(bytes[contentStart..<index])
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 let text = try makeString(buffer[...], from: contentStart)
                 index += 1
                 return text
@@ -36,7 +39,7 @@ extension JSONParser {
                 index += 1
             }
         }
-        throw Failure(diagnostic: Diagnostic(.truncated, "This string is never closed with '\"'.", at: start))
+        throw Failure(diagnostic: Diagnostic(.truncated, "This string is never closed with \(shown).", at: start))
     }
 
     func controlCharacterFailure(_ byte: UInt8) -> Failure {
@@ -57,6 +60,26 @@ extension JSONParser {
         case UInt8(ascii: "n"): buffer.append(0x0A)
         case UInt8(ascii: "r"): buffer.append(0x0D)
         case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "'") where options.isJSON5: buffer.append(byte)
+        case UInt8(ascii: "v") where options.isJSON5: buffer.append(0x0B)
+        case UInt8(ascii: "0") where options.isJSON5 && !(index < bytes.count && isDigit(bytes[index])): buffer.append(0)
+        case UInt8(ascii: "\n") where options.isJSON5:  // a line continuation
+            line += 1
+            lineStart = index
+        case UInt8(ascii: "\r") where options.isJSON5:
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+            line += 1
+            lineStart = index
+        case UInt8(ascii: "x") where options.isJSON5:
+            var value: UInt8 = 0
+            for _ in 0..<2 {
+                guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
+                    throw Failure(diagnostic: Diagnostic(.badEscape, "A \\x escape needs two hexadecimal digits.", at: location(at: escapeStart)))
+                }
+                value = value << 4 | UInt8(digit)
+                index += 1
+            }
+            buffer.append(contentsOf: Array(String(Character(Unicode.Scalar(value))).utf8))
         case UInt8(ascii: "u"):
             var scalar = try readHex4(escapeStart: escapeStart)
             if (0xD800...0xDBFF).contains(scalar) {
@@ -86,19 +109,22 @@ extension JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count else { throw fail(.truncated, "The file ends inside a \\u escape.") }
-            let byte = bytes[index]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default:
+            guard let digit = hexDigit(bytes[index]) else {
                 throw Failure(diagnostic: Diagnostic(.badEscape, "A \\u escape needs four hexadecimal digits.", at: location(at: escapeStart)))
             }
             value = value << 4 | digit
             index += 1
         }
         return value
+    }
+
+    func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     func hex(_ value: UInt32) -> String {

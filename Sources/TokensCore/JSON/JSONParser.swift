@@ -1,8 +1,10 @@
 /// A strict RFC 8259 parser over bytes that records the location of every value and key.
 ///
 /// Comments (`//`, `/* */`) and trailing commas are accepted only when `Options.isLenient`
-/// (files named `.jsonc` / `.json5`, Tokens Studio exports). Syntax errors stop the parse with one
-/// located diagnostic; duplicate keys are reported and parsing goes on (the last one wins).
+/// (files named `.jsonc`, Tokens Studio exports); `.json5` files also get the rest of JSON5
+/// (`Options.isJSON5`): unquoted keys, single quotes, hex numbers, `+1`, `.5`, `5.`. Syntax errors
+/// stop the parse with one located diagnostic; duplicate keys are reported and parsing goes on
+/// (the last one wins).
 public struct JSONParser {
     /// Objects and arrays nested deeper than this are rejected (`json.too-deep`), so hostile
     /// input can never exhaust the stack.
@@ -12,12 +14,19 @@ public struct JSONParser {
     public struct Options: Sendable {
         /// Comments and trailing commas allowed.
         public var isLenient: Bool
+        /// The whole of JSON5 (implies lenient).
+        public var isJSON5: Bool
         /// Creates options.
-        public init(isLenient: Bool = false) { self.isLenient = isLenient }
+        public init(isLenient: Bool = false, isJSON5: Bool = false) {
+            self.isLenient = isLenient || isJSON5
+            self.isJSON5 = isJSON5
+        }
         /// Strict RFC 8259.
         public static let strict = Options()
         /// JSON with comments and trailing commas.
         public static let lenient = Options(isLenient: true)
+        /// JSON5.
+        public static let json5 = Options(isJSON5: true)
     }
 
     struct Failure: Error { let diagnostic: Diagnostic }
@@ -31,9 +40,9 @@ public struct JSONParser {
     var depth = 0
     var diagnostics = Diagnostics()
 
-    /// Options that fit a file's name: lenient for `.jsonc` and `.json5`, strict otherwise.
+    /// Options that fit a file's name: JSON5 for `.json5`, lenient for `.jsonc`, strict otherwise.
     public static func options(forFileNamed name: String) -> Options {
-        name.hasSuffix(".jsonc") || name.hasSuffix(".json5") ? .lenient : .strict
+        name.hasSuffix(".json5") ? .json5 : name.hasSuffix(".jsonc") ? .lenient : .strict
     }
 
     /// Parses a whole document. Returns the root (nil after a syntax error) and every diagnostic.
@@ -79,6 +88,13 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return JSONNode(.object(try parseObject()), at: start)
         case UInt8(ascii: "["): return JSONNode(.array(try parseArray()), at: start)
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "'") where options.isJSON5: return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N") where options.isJSON5:
+            return JSONNode(.number(try parseJSON5Number()), at: start)
+        case UInt8(ascii: "-") where options.isJSON5:
+            return JSONNode(.number(try parseJSON5Number()), at: start)
+        case UInt8(ascii: "0")...UInt8(ascii: "9") where options.isJSON5:
+            return JSONNode(.number(try parseJSON5Number()), at: start)
         case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), at: start)
         case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), at: start)
         case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, at: start)
@@ -98,11 +114,15 @@ public struct JSONParser {
         if try consumeClosing(UInt8(ascii: "}"), isFirst: true) { depth -= 1; return object }
         while true {
             guard index < bytes.count else { throw fail(.truncated, "The file ends inside an object; expected a key.") }
-            guard bytes[index] == UInt8(ascii: "\"") else {
+            let keyLocation = location()
+            let key: String
+            if bytes[index] == UInt8(ascii: "\"") || (options.isJSON5 && bytes[index] == UInt8(ascii: "'")) {
+                key = try parseString()
+            } else if options.isJSON5, let name = parseIdentifier() {
+                key = name
+            } else {
                 throw fail(.unexpectedCharacter, "Unexpected \(describeCurrent()); expected a key in double quotes.")
             }
-            let keyLocation = location()
-            let key = try parseString()
             try skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
             try skipWhitespace()
@@ -202,6 +222,12 @@ public struct JSONParser {
                 lineStart = index
             case UInt8(ascii: "/"):
                 try skipComment()
+            case 0xC2 where options.isJSON5 && index + 1 < bytes.count && bytes[index + 1] == 0xA0:
+                index += 2  // no-break space
+            case 0xEF where options.isJSON5 && bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]):
+                index += 3  // byte order mark
+            case 0x0B where options.isJSON5, 0x0C where options.isJSON5:
+                index += 1
             default:
                 return
             }
