@@ -12,10 +12,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMajor(from: "1.5.0")),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // The pipeline: load → resolve → audit → emit → write. No argument parsing here.
-        .target(name: "TokensCore"),
+        .target(name: "TokensCore", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Thin command-line front end: one file per subcommand.
         .executableTarget(
             name: "tokens",

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads and parses JSON token documents once each, keeping every diagnostic.
+/// Reads and parses token documents (JSON, JSONC, JSON5, YAML) once each, keeping every diagnostic.
 ///
 /// The only place in the pipeline that reads files (besides the config, which arrives later).
 final class DocumentStore {
@@ -35,8 +35,9 @@ final class DocumentStore {
             return nil
         }
         filesRead.append(path)
-        let options = JSONParser.options(forFileNamed: path)
-        let (root, found) = JSONParser.parse([UInt8](data), file: path, options: options)
+        let (root, found) = YAMLParser.isYAML(fileNamed: path)
+            ? YAMLParser.parse([UInt8](data), file: path)
+            : JSONParser.parse([UInt8](data), file: path, options: JSONParser.options(forFileNamed: path))
         diagnostics.append(contentsOf: found)
         return root
     }

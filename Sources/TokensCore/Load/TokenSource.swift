@@ -4,8 +4,8 @@ import Foundation
 public enum TokenSource {
     /// The reserved configuration file name; never read as tokens.
     public static let configFileName = "tokens.config.json"
-    /// File endings read as JSON token files.
-    public static let extensions = [".json", ".jsonc", ".json5", ".tokens"]
+    /// File endings read as token files.
+    public static let extensions = [".json", ".jsonc", ".json5", ".tokens", ".yaml", ".yml"]
 
     /// The token files at `path`, sorted; a file path is returned as is.
     /// Hidden files, the config file and Tokens Studio's `$themes.json` / `$metadata.json` are skipped.
@@ -23,7 +23,7 @@ public enum TokenSource {
         }
         let files = visible.filter { isTokenFile(FilePath.name(of: $0)) }.sorted()
         if files.isEmpty {
-            diagnostics.report(.noTokenFiles, "The folder '\(path)' holds no token files (.json, .jsonc, .json5, .tokens).", at: nil)
+            diagnostics.report(.noTokenFiles, "The folder '\(path)' holds no token files (.json, .jsonc, .json5, .tokens, .yaml, .yml).", at: nil)
         }
         return (files, diagnostics)
     }
