@@ -3,7 +3,7 @@ public enum Pipeline {
     /// Loads and resolves the tokens at `path`. Returns nil tokens when any error was found;
     /// the diagnostics hold every problem of both stages.
     public static func resolve(path: String, config: TokensConfig? = nil) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
-        let loaded = TokenLoader.load(path: path, themes: config?.tokensStudioThemes ?? [])
+        let loaded = TokenLoader.load(path: path, themes: config?.tokensStudioThemes ?? [], format: config?.format)
         var diagnostics = loaded.diagnostics
         guard let set = loaded.tokenSet, loaded.isComplete else { return (nil, diagnostics) }
         let (resolved, found) = TokenResolver.resolve(set)

@@ -91,6 +91,8 @@ public struct TokensConfig: Sendable {
     public var build = BuildConfig()
     /// `tokensStudio.themes`: Tokens Studio themes layered under every mode (platform sets).
     public var tokensStudioThemes: [String] = []
+    /// `format`: every token file read in this format; nil (`"auto"`) detects each file's own.
+    public var format: TokenFormat?
     /// The file it was read from, if any.
     public var file: String?
 

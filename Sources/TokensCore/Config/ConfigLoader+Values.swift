@@ -51,6 +51,17 @@ extension ConfigLoader {
         return elements.compactMap(\.string)
     }
 
+    /// `format`: `"auto"` (nil) or one of the token formats.
+    mutating func format(_ node: JSONNode) -> TokenFormat? {
+        if node.string == "auto" { return nil }
+        guard let format = node.string.flatMap(TokenFormat.init(rawValue:)) else {
+            let names = ["auto"] + TokenFormat.allCases.map(\.rawValue)
+            report(.configInvalidValue, "\"format\" must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")).\(node.string.map { Suggestion.didYouMean($0, in: names) } ?? "")", node)
+            return nil
+        }
+        return format
+    }
+
     mutating func level(_ node: JSONNode) -> WCAG.Level? {
         guard let level = node.string.flatMap(WCAG.Level.init(rawValue:)) else {
             report(.configInvalidValue, "\"level\" must be \"AA\" or \"AAA\".", node)

@@ -14,7 +14,8 @@ public struct ConfigLoader {
         var loader = ConfigLoader()
         loader.diagnostics.append(contentsOf: store.diagnostics)
         guard let object = loader.object(root, "the config") else { return (config, loader.diagnostics) }
-        loader.checkKeys(object, allowed: ["$schema", "audit", "swift", "colorsets", "tokensStudio"], in: "the config")
+        loader.checkKeys(object, allowed: ["$schema", "format", "audit", "swift", "colorsets", "tokensStudio"], in: "the config")
+        if let format = object["format"] { config.format = loader.format(format) }
         if let studio = object["tokensStudio"], let studioObject = loader.object(studio, "tokensStudio") {
             loader.checkKeys(studioObject, allowed: ["themes"], in: "tokensStudio")
             config.tokensStudioThemes = studioObject["themes"].map { loader.strings($0) } ?? []

@@ -67,6 +67,7 @@ public enum ConfigSchema {
             ("title", .string("tokens.config.json")),
         ] + { if case .object(let members) = object([
             ("$schema", .object([("type", .string("string"))])),
+            ("format", string("How token files are read: detected per file (auto), or all in one format.", enum: ["auto"] + TokenFormat.allCases.map(\.rawValue))),
             ("audit", audit),
             ("swift", object([
                 ("namespaces", .object([("type", .string("object")), ("additionalProperties", string("A Swift type path.", pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"))])),

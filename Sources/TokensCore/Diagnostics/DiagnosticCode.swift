@@ -11,7 +11,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    private static let warnings: Set<DiagnosticCode> = [.ignoredMember]
+    private static let warnings: Set<DiagnosticCode> = [.ignoredMember, .duplicateToken]
 
     // MARK: - Files
     /// A file or folder named on the command line or in a `$ref` does not exist or cannot be read.
@@ -41,6 +41,10 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// A comment or trailing comma in a file whose name does not allow them (`.json`).
     public static let strictJSON: DiagnosticCode = "json.not-strict"
 
+    // MARK: - YAML syntax
+    /// A YAML file that does not parse, or uses what has no JSON form (a non-string key, an alias).
+    public static let yamlSyntax: DiagnosticCode = "yaml.syntax"
+
     // MARK: - Tokens
     /// `$type` names no type this tool knows.
     public static let unknownType: DiagnosticCode = "token.unknown-type"
@@ -54,6 +58,11 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let ignoredMember: DiagnosticCode = "token.ignored-member"
     /// A property with the wrong JSON type (`$description` that is not a string, …).
     public static let invalidProperty: DiagnosticCode = "token.invalid-property"
+    /// One file holding both DTCG (`$value`) and Tokens Studio / Style Dictionary (`value`) tokens.
+    public static let mixedFormat: DiagnosticCode = "token.mixed-format"
+    /// The same token path defined by two files that are read side by side (not as mode layers);
+    /// a warning: the later file wins.
+    public static let duplicateToken: DiagnosticCode = "token.duplicate"
 
     // MARK: - References
     /// A `{a.b.c}` alias names no token.

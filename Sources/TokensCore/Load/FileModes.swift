@@ -2,7 +2,8 @@
 /// mode's, `colors.dark-hc.json` the dark high-contrast mode's (over the dark file).
 enum FileModes {
     /// The mode a file name declares: the segment before the extension (and before `.tokens`).
-    /// `colors.json` → nil, `colors.dark.json` → "dark", `colors.light-hc.tokens.json` → "light-hc".
+    /// `colors.json` → nil, `colors.dark.json` → "dark", `colors.light-hc.tokens.json` → "light-hc",
+    /// and a name that is an appearance on its own: `dark.tokens.json` → "dark".
     static func mode(ofFileNamed name: String) -> String? {
         var stem = Substring(name)
         for ext in TokenSource.extensions where stem.hasSuffix(ext) {
@@ -10,7 +11,10 @@ enum FileModes {
             break
         }
         if stem.hasSuffix(".tokens") { stem = stem.dropLast(".tokens".count) }
-        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }
+        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else {
+            // A file named for an appearance alone (`dark.json`, `light.tokens.json`) is that mode's.
+            return Mode(String(stem)).appearance != nil ? String(stem) : nil
+        }
         let mode = stem[stem.index(after: dot)...]
         return mode.isEmpty ? nil : String(mode)
     }
@@ -18,12 +22,13 @@ enum FileModes {
     /// The modes to build from the mode names files and `$extensions.mode` declare.
     /// With no names: one `default` mode. When the names include a dark appearance but no light
     /// one, the base files are the `light` mode; when they include no appearance, the base is `default`.
-    static func modes(declared names: Set<String>) -> (modes: [Mode], baseMode: Mode?) {
+    /// Without base files (`dark.json` alone), the declared modes are all there is.
+    static func modes(declared names: Set<String>, hasBase: Bool = true) -> (modes: [Mode], baseMode: Mode?) {
         guard !names.isEmpty else { return ([.default], .default) }
         var modes = names.map(Mode.init)
         let appearances = Set(modes.compactMap(\.appearance))
         var base: Mode?
-        if !appearances.contains(.light) {
+        if hasBase, !appearances.contains(.light) {
             base = appearances.isEmpty ? .default : Mode("light")
             modes.append(base ?? .default)
         }

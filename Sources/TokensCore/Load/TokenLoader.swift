@@ -17,12 +17,22 @@ public enum TokenLoader {
     }
 
     /// Loads the token folder or file at `path`; `themes` are the Tokens Studio themes layered
-    /// under every mode (config `tokensStudio.themes`).
-    public static func load(path: String, themes included: [String] = []) -> Result {
+    /// under every mode (config `tokensStudio.themes`); `format` reads every file in one format
+    /// (config `format`) instead of detecting each file's own.
+    public static func load(path: String, themes included: [String] = [], format: TokenFormat? = nil) -> Result {
         let (files, found) = TokenSource.files(at: path)
+        guard !files.isEmpty else { return Result(tokenSet: nil, diagnostics: found, isComplete: false) }
+        var result = load(files: files, folder: path, themes: included, format: format)
         var diagnostics = found
-        guard !files.isEmpty else { return Result(tokenSet: nil, diagnostics: diagnostics, isComplete: false) }
-        var session = LoadSession(store: DocumentStore())
+        diagnostics.append(contentsOf: result.diagnostics)
+        result.diagnostics = diagnostics
+        return result
+    }
+
+    /// Loads `files` (sorted) as one token folder; `folder` is where `$themes.json` is looked for.
+    static func load(files: [String], folder path: String, themes included: [String], format: TokenFormat?) -> Result {
+        var diagnostics = Diagnostics()
+        var session = LoadSession(store: DocumentStore(), format: format)
         var tokenFiles: [(file: String, root: JSONNode)] = []
         var resolvers: [(file: String, root: JSONNode)] = []
         for file in files {
@@ -55,20 +65,23 @@ public enum TokenLoader {
 /// The state of one load: the document cache and the flattened documents.
 struct LoadSession {
     let store: DocumentStore
+    /// The format every document is read in; nil detects each document's own.
+    let format: TokenFormat?
     var diagnostics = Diagnostics()
     private var expander: ReferenceExpander
     private var flattened: [String: FlatDocument] = [:]
 
-    init(store: DocumentStore) {
+    init(store: DocumentStore, format: TokenFormat? = nil) {
         self.store = store
+        self.format = format
         self.expander = ReferenceExpander(store: store)
     }
 
     /// `node` of the document `file` (whose root is `root`), `$ref`-expanded and flattened once per `key`.
     mutating func flatten(_ node: JSONNode, file: String, root: JSONNode, key: String) -> FlatDocument {
         if let done = flattened[key] { return done }
-        // Tokens Studio and Style Dictionary documents (`value`, `type`) are read as DTCG.
-        let source = TokensStudioConverter.isLegacy(node) ? TokensStudioConverter.convert(node) : node
+        // Tokens Studio, Style Dictionary and plain-scale documents are read as DTCG.
+        let source = TokenFormat.dtcg(node, format: format, diagnostics: &diagnostics)
         let expanded = expander.expand(source, file: file, root: root)
         let (document, found) = DTCGLoader.flatten(expanded)
         diagnostics.append(contentsOf: found)
@@ -83,9 +96,11 @@ struct LoadSession {
             (mode: FileModes.mode(ofFileNamed: FilePath.name(of: entry.file)),
              document: flatten(entry.root, file: entry.file, root: entry.root, key: entry.file))
         }
+        reportDuplicates(documents)
         var declared = Set(documents.compactMap(\.mode))
         for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
-        let (modes, _) = FileModes.modes(declared: declared)
+        let hasBase = documents.contains { $0.mode == nil }
+        let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
         return modes.map { mode in
             var builder = ModeBuilder(mode: mode)
             let layers = FileModes.layers(for: mode, among: modes)
@@ -97,6 +112,27 @@ struct LoadSession {
                 for entry in documents { builder.override(values: entry.document.modeValues[layer] ?? [:]) }
             }
             return builder.definitions
+        }
+    }
+
+    /// Two files read side by side (both base files, or both files of one mode) that define the
+    /// same token with different values: the later file wins, as in Style Dictionary, and the
+    /// warning names both places, since which file is later depends on file names.
+    mutating func reportDuplicates(_ documents: [(mode: String?, document: FlatDocument)]) {
+        var seen: [String?: [TokenPath: (token: TokenDefinition, document: Int)]] = [:]
+        for (index, entry) in documents.enumerated() {
+            for token in entry.document.tokens {
+                guard let (first, document) = seen[entry.mode, default: [:]][token.path] else {
+                    seen[entry.mode, default: [:]][token.path] = (token, index)
+                    continue
+                }
+                guard document != index,
+                      JSONOutput(first.value) != JSONOutput(token.value) || first.type != token.type else { continue }
+                diagnostics.report(
+                    .duplicateToken,
+                    "'\(token.path)' is also defined in \(FilePath.name(of: first.location.file)), with another value; this definition wins because its file is read later. Define each token in one file, or name the files as modes (colors.dark.json).",
+                    at: token.location, notes: [.init("'\(token.path)' is first defined here", at: first.location)])
+            }
         }
     }
 

@@ -1,22 +1,6 @@
 /// Tokens Studio (and Style Dictionary) documents, `value` / `type` / `description`, rewritten as
 /// DTCG nodes so one flattener and one resolver serve every format. Locations are kept.
 enum TokensStudioConverter {
-    /// True when the document writes tokens as `value` (no `$value` anywhere near the top).
-    static func isLegacy(_ root: JSONNode) -> Bool {
-        var budget = 2_000
-        func scan(_ node: JSONNode) -> Bool? {
-            guard budget > 0, let object = node.object else { return nil }
-            budget -= 1
-            if object["$value"] != nil { return false }
-            if object["value"] != nil, object["type"] != nil || object.members.count <= 4 { return true }
-            for member in object.members where !member.key.hasPrefix("$") {
-                if let found = scan(member.value) { return found }
-            }
-            return nil
-        }
-        return scan(root) ?? false
-    }
-
     /// The DTCG form of a legacy document.
     static func convert(_ node: JSONNode) -> JSONNode {
         guard let object = node.object else { return node }
@@ -52,13 +36,13 @@ enum TokensStudioConverter {
         return out
     }
 
-    static let dimensionTypes: Set<String> = ["spacing", "sizing", "borderRadius", "borderWidth", "dimension", "fontSizes", "letterSpacing", "paragraphSpacing", "paragraphIndent"]
+    static let dimensionTypes: Set<String> = Set(TokenType.synonyms.filter { $0.value == .dimension }.keys).union(["dimension"])
 
     /// The DTCG type and value for a legacy type and value.
     static func normalize(_ value: JSONNode, type: String?) -> (String?, JSONNode) {
         guard let type else { return (nil, value) }
         switch type {
-        case "color": return ("color", value)
+        case "color": return ("color", rgbObject(value) ?? value)
         case _ where dimensionTypes.contains(type): return ("dimension", dimension(value))
         case "fontFamilies", "fontFamily": return ("fontFamily", value)
         case "fontWeights", "fontWeight": return ("fontWeight", fontWeight(value))
@@ -72,10 +56,26 @@ enum TokensStudioConverter {
             return ("number", value)
         case "typography": return ("typography", typography(value))
         case "boxShadow", "shadow": return ("shadow", shadow(value))
+        case "border": return ("border", border(value))
         case "number", "duration", "cubicBezier", "border", "strokeStyle", "transition", "gradient", "boolean", "string":
             return (type, value)
         default: return ("string", value)
         }
+    }
+
+    /// Style Dictionary's `{"r": 255, "g": 0, "b": 0, "a": 1}` (channels 0–255) as a DTCG sRGB colour.
+    static func rgbObject(_ value: JSONNode) -> JSONNode? {
+        guard let object = value.object, object.members.count <= 4,
+              let r = object["r"]?.number, let g = object["g"]?.number, let b = object["b"]?.number,
+              object.members.allSatisfy({ ["r", "g", "b", "a"].contains($0.key) && $0.value.number != nil }) else { return nil }
+        let at = value.location
+        func number(_ n: Double) -> JSONNode { JSONNode(.number(n), at: at) }
+        var members: [JSONObject.Member] = [
+            .init(key: "colorSpace", keyLocation: at, value: JSONNode(.string("srgb"), at: at)),
+            .init(key: "components", keyLocation: at, value: JSONNode(.array([r, g, b].map { number($0 / 255) }), at: at)),
+        ]
+        if let a = object["a"]?.number { members.append(.init(key: "alpha", keyLocation: at, value: number(a))) }
+        return JSONNode(.object(JSONObject(members)), at: at)
     }
 
     /// `"4"` and `4` → `"4px"`; units and expressions are kept as written.
@@ -115,6 +115,24 @@ enum TokensStudioConverter {
             out.members.append(.init(key: member.key, keyLocation: member.keyLocation, value: converted))
         }
         return JSONNode(.object(out), at: value.location)
+    }
+
+    /// Style Dictionary's shorthand `"1px solid {color.border}"` (width, style, colour) as a
+    /// border object; objects (Tokens Studio's form) pass through with their width normalised.
+    static func border(_ value: JSONNode) -> JSONNode {
+        if var object = value.object {
+            if let width = object.member("width") { object.set("width", dimension(width.value), keyLocation: width.keyLocation) }
+            return JSONNode(.object(object), at: value.location)
+        }
+        guard let text = value.string, Alias.wholeReference(in: text) == nil else { return value }
+        let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true).map(String.init)
+        guard parts.count == 3 else { return value }
+        let at = value.location
+        return JSONNode(.object(JSONObject([
+            .init(key: "width", keyLocation: at, value: dimension(JSONNode(.string(parts[0]), at: at))),
+            .init(key: "style", keyLocation: at, value: JSONNode(.string(parts[1]), at: at)),
+            .init(key: "color", keyLocation: at, value: JSONNode(.string(parts[2]), at: at)),
+        ])), at: at)
     }
 
     static func shadow(_ value: JSONNode) -> JSONNode {
