@@ -15,4 +15,24 @@ public enum Alias {
         guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
         return TokenPath(String(decoding: inner, as: UTF8.self))
     }
+
+    /// The `{a.b}` references written inside `text` (Style Dictionary interpolation:
+    /// `"1px solid {color.border}"`), in order, with the ranges they occupy. Braces around
+    /// text with spaces or nested braces are not references.
+    public static func embeddedReferences(in text: String) -> [(range: Range<String.Index>, path: TokenPath)] {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        var found: [(Range<String.Index>, TokenPath)] = []
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "{") {
+            let afterOpen = text.index(after: open)
+            guard let close = text[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" || $0 == " " }) else { break }
+            if text[close] == "}", close > afterOpen {
+                found.append((open..<text.index(after: close), TokenPath(String(text[afterOpen..<close]))))
+                index = text.index(after: close)
+            } else {
+                index = close == afterOpen ? afterOpen : close
+            }
+        }
+        return found
+    }
 }

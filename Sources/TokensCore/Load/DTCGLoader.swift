@@ -26,14 +26,21 @@ struct DTCGLoader {
         let type = readType(object, inherited: inheritedType)
         var group = GroupDefinition(path: path, type: type, extends: nil, location: location)
         readDescriptionAndDeprecation(object)
+        var inlineBase: JSONObject.Member?
         if let extends = object.member("$extends") {
             if let target = Alias.wholeReference(in: extends.value.value) {
                 group.extends = (target, extends.value.location)
+            } else if extends.value.object != nil {
+                inlineBase = extends  // a {"$ref": …} pointer, already expanded to the group it names
             } else {
-                diagnostics.report(.invalidProperty, "$extends must name a group in braces, like \"{button}\".", at: extends.value.location)
+                diagnostics.report(.invalidProperty, "$extends must name a group in braces, like \"{button}\", or point at one with {\"$ref\": …}.", at: extends.value.location)
             }
         }
         document.groups.append(group)
+        if let inlineBase, let base = inlineBase.value.object {
+            // The base's tokens first, so the group's own tokens of the same name win.
+            walkGroup(base, path: path, inheritedType: type, location: inlineBase.keyLocation)
+        }
         for member in object.members {
             if member.key.hasPrefix("$") {
                 if member.key == "$root" {
@@ -80,10 +87,11 @@ struct DTCGLoader {
 
     private mutating func readToken(_ object: JSONObject, path: TokenPath, inheritedType: TokenType?, location: SourceLocation) {
         for member in object.members where !Self.tokenProperties.contains(member.key) {
-            let message = member.key.hasPrefix("$")
-                ? "'\(member.key)' is not a property of a DTCG token.\(Suggestion.didYouMean(member.key, in: Self.tokenProperties))"
-                : "The token '\(path)' has a member '\(member.key)'; a token holds $value and $-properties only, not tokens or groups."
-            diagnostics.report(.unknownProperty, message, at: member.keyLocation)
+            if member.key.hasPrefix("$") {
+                diagnostics.report(.unknownProperty, "'\(member.key)' is not a property of a DTCG token.\(Suggestion.didYouMean(member.key, in: Self.tokenProperties))", at: member.keyLocation)
+            } else {
+                diagnostics.report(.ignoredMember, "The token '\(path)' has a member '\(member.key)'; a token holds $value and $-properties only, not tokens or groups, so it is ignored.", at: member.keyLocation)
+            }
         }
         guard let value = object["$value"] else { return }
         let (description, deprecation) = readDescriptionAndDeprecation(object)
@@ -110,7 +118,7 @@ struct DTCGLoader {
             diagnostics.report(.invalidProperty, "$type must be a string such as \"color\", not \(node.value.kindDescription).", at: node.location)
             return inherited
         }
-        guard let type = TokenType(rawValue: text) else {
+        guard let type = TokenType(named: text) else {
             let known = TokenType.allCases.map(\.rawValue)
             diagnostics.report(.unknownType, "'\(text)' is not a token type.\(Suggestion.didYouMean(text, in: known)) The types are \(known.joined(separator: ", ")).", at: node.location)
             return nil

@@ -8,7 +8,13 @@ extension AliasResolver {
     ]
 
     func color(_ node: JSONNode, _ owner: TokenPath) -> ColorValue? {
-        if let text = node.string {
+        if var text = node.string {
+            if Self.interpolates(text) {
+                // Tokens Studio: `rgba({color.brand}, 0.5)`.
+                guard let filled = interpolate(text, at: node.location, owner: owner) else { return nil }
+                text = filled
+            }
+            if let color = Self.hexWithAlpha(text) { return color }
             switch CSSColorParser.parse(text) {
             case .success(let color): return color
             case .failure(let failure):
@@ -50,6 +56,21 @@ extension AliasResolver {
             hex = text
         }
         return ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
+    }
+
+    /// Tokens Studio's `rgba(#RRGGBB, 0.5)` (not CSS): the hex colour with that alpha.
+    static func hexWithAlpha(_ text: String) -> ColorValue? {
+        let lower = text.lowercased()
+        guard lower.hasPrefix("rgba(") || lower.hasPrefix("rgb("), lower.hasSuffix(")"),
+              let open = lower.firstIndex(of: "(") else { return nil }
+        let arguments = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
+            .split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+        guard arguments.count == 2, arguments[0].hasPrefix("#"), var color = ColorValue(hexString: arguments[0]) else { return nil }
+        let alphaText = arguments[1]
+        let alpha = alphaText.hasSuffix("%") ? Double(alphaText.dropLast()).map { $0 / 100 } : Double(alphaText)
+        guard let alpha, (0...1).contains(alpha) else { return nil }
+        color.alpha = alpha
+        return color
     }
 
     func fontFamily(_ node: JSONNode, _ owner: TokenPath) -> [String]? {
@@ -122,8 +143,17 @@ extension AliasResolver {
         return Transition(duration: length, delay: delay, timingFunction: curve)
     }
 
+    /// CSS typography properties other tools allow in a typography value (Terrazzo, Tokens
+    /// Studio); no DTCG field and nothing the generated Swift sets, so they are ignored with a warning.
+    static let cssTypographyFields: Set<String> = [
+        "fontStyle", "fontVariant", "fontVariantNumeric", "fontVariationSettings", "fontStretch", "fontFeatureSettings",
+        "font-style", "font-variant", "font-variant-numeric", "font-variation-settings", "font-stretch", "text-transform", "text-decoration",
+        "textTransform", "textDecoration", "textCase", "textAlign", "paragraphSpacing", "paragraphIndent",
+    ]
+
     func typography(_ node: JSONNode, _ owner: TokenPath) -> Typography? {
-        guard let object = fields(node, owner, of: "typography", required: ["fontFamily", "fontSize", "fontWeight", "lineHeight"], optional: ["letterSpacing"]) else { return nil }
+        guard let object = fields(node, owner, of: "typography", required: ["fontFamily", "fontSize", "fontWeight", "lineHeight"],
+                                  optional: ["letterSpacing"], ignored: Self.cssTypographyFields) else { return nil }
         let family = field(object["fontFamily"], owner, .fontFamily) { if case .fontFamily(let f) = $0 { f } else { nil } }
         let size = object["fontSize"].flatMap { dimension($0, owner) }
         let weight = field(object["fontWeight"], owner, .fontWeight) { if case .fontWeight(let w) = $0 { w } else { nil } }
@@ -171,12 +201,13 @@ extension AliasResolver {
     }
 
     func shadowLayer(_ node: JSONNode, _ owner: TokenPath) -> Shadow? {
-        guard let object = fields(node, owner, of: "shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]) else { return nil }
+        // The schema requires spread, but Style Dictionary's examples omit it: 0 is CSS's default.
+        guard let object = fields(node, owner, of: "shadow", required: ["color", "offsetX", "offsetY", "blur"], optional: ["spread", "inset"]) else { return nil }
         let color = field(object["color"], owner, .color) { if case .color(let c) = $0 { c } else { nil } }
         let x = object["offsetX"].flatMap { dimension($0, owner) }
         let y = object["offsetY"].flatMap { dimension($0, owner) }
         let blur = object["blur"].flatMap { dimension($0, owner) }
-        let spread = object["spread"].flatMap { dimension($0, owner) }
+        let spread = object["spread"].map { dimension($0, owner) } ?? DimensionValue(value: 0, unit: "px")
         var inset = false
         if let insetNode = object["inset"] {
             guard case .bool(let flag) = insetNode.value else { return invalid(insetNode, owner, "true or false") }

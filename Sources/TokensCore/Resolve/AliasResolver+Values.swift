@@ -16,7 +16,8 @@ extension AliasResolver {
         case .number: return number(node, owner, what: "a number").map(TokenValue.number)
         case .string:
             guard let text = node.string else { return invalid(node, owner, "a string") }
-            return .string(text)
+            guard Self.interpolates(text) else { return .string(text) }
+            return interpolate(text, at: node.location, owner: owner).map(TokenValue.string)
         case .boolean:
             guard case .bool(let flag) = node.value else { return invalid(node, owner, "true or false") }
             return .boolean(flag)
@@ -63,7 +64,8 @@ extension AliasResolver {
     }
 
     /// The members of a composite value: every required field present, no unknown field.
-    func fields(_ node: JSONNode, _ owner: TokenPath, of kind: String, required: [String], optional: [String] = []) -> JSONObject? {
+    /// `ignored` fields are reported as warnings and skipped.
+    func fields(_ node: JSONNode, _ owner: TokenPath, of kind: String, required: [String], optional: [String] = [], ignored: Set<String> = []) -> JSONObject? {
         guard let object = node.object else { return invalid(node, owner, "a \(kind) object with \(required.joined(separator: ", "))") }
         var isValid = true
         for name in required where object[name] == nil {
@@ -72,6 +74,10 @@ extension AliasResolver {
         }
         let known = Set(required + optional)
         for member in object.members where !known.contains(member.key) {
+            if ignored.contains(member.key) {
+                report(.ignoredMember, "'\(member.key)' is not a field of a DTCG \(kind) value and the generated code has no place for it; it is ignored.", at: member.keyLocation)
+                continue
+            }
             report(.invalidValue, "'\(member.key)' is not a field of a \(kind) value.\(Suggestion.didYouMean(member.key, in: known))", at: member.keyLocation)
             isValid = false
         }

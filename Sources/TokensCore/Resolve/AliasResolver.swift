@@ -46,7 +46,11 @@ final class AliasResolver {
             if case .failed? = states[target] { break }
             if case .resolving? = states[target] { reportCycle(closingAt: target); break }
             guard tokens[target] != nil else {
-                reportMissing(target, at: definition.value.location)
+                if definition.type == nil, let group = groupToken(target, at: definition.value.location) {
+                    end = group
+                } else {
+                    reportMissing(target, at: definition.value.location)
+                }
                 break
             }
             current = target
@@ -93,6 +97,8 @@ final class AliasResolver {
         let value: TokenValue?
         if let type = definition.type {
             value = decode(definition.value, as: type, owner: definition.path)
+        } else if Self.holdsReference(definition.value) {
+            value = substitute(definition.value, owner: definition.path).map(TokenValue.untyped)
         } else {
             value = .untyped(JSONOutput(definition.value))
         }
@@ -122,7 +128,7 @@ final class AliasResolver {
         diagnostics.report(code, message, at: location, notes: notes)
     }
 
-    private func reportMissing(_ target: TokenPath, at location: SourceLocation) {
+    func reportMissing(_ target: TokenPath, at location: SourceLocation) {
         if sortedPaths == nil { sortedPaths = tokens.keys.map(\.dotted).sorted() }
         let hint = Suggestion.didYouMean(target.dotted, in: sortedPaths ?? [])
         report(.missingReference, "The alias {\(target)} refers to a token that does not exist.\(hint)", at: location)

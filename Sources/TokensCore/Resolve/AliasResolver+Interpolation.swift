@@ -1,0 +1,113 @@
+/// References inside values rather than as whole values, as Style Dictionary writes them:
+/// `"{size.base} text"` interpolates, and an untyped array or object may hold `{aliases}`.
+extension AliasResolver {
+    /// True when `text` holds a reference that is not the whole of it.
+    static func interpolates(_ text: String) -> Bool {
+        Alias.wholeReference(in: text) == nil && !Alias.embeddedReferences(in: text).isEmpty
+    }
+
+    /// `text` with every `{alias}` in it replaced by its target's value as text (a colour as
+    /// `#RRGGBB`, a dimension as `16px`); nil after reporting a missing or broken target.
+    func interpolate(_ text: String, at location: SourceLocation, owner: TokenPath) -> String? {
+        var out = ""
+        var index = text.startIndex
+        for (range, path) in Alias.embeddedReferences(in: text) {
+            out += text[index..<range.lowerBound]
+            guard let value = referencedValue(path, at: location) else { return nil }
+            if case .untyped(.string(let plain)) = value { out += plain } else { out += value.text }
+            index = range.upperBound
+        }
+        return out + text[index...]
+    }
+
+    /// An untyped value with every reference in it followed: a whole `{alias}` element becomes its
+    /// target's DTCG value, an interpolating string its text. Nil after reporting.
+    func substitute(_ node: JSONNode, owner: TokenPath) -> JSONOutput? {
+        switch node.value {
+        case .string(let text):
+            if let target = Alias.wholeReference(in: text) {
+                return referencedValue(target, at: node.location)?.dtcgJSON
+            }
+            guard Self.interpolates(text) else { return .string(text) }
+            return interpolate(text, at: node.location, owner: owner).map(JSONOutput.string)
+        case .array(let elements):
+            var out: [JSONOutput] = []
+            for element in elements {
+                guard let converted = substitute(element, owner: owner) else { return nil }
+                out.append(converted)
+            }
+            return .array(out)
+        case .object(let object):
+            var out: [(String, JSONOutput)] = []
+            for member in object.members {
+                guard let converted = substitute(member.value, owner: owner) else { return nil }
+                out.append((member.key, converted))
+            }
+            return .object(out)
+        default:
+            return JSONOutput(node)
+        }
+    }
+
+    /// True when an untyped value holds a reference anywhere.
+    static func holdsReference(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .string(let text): !Alias.embeddedReferences(in: text).isEmpty
+        case .array(let elements): elements.contains(where: holdsReference)
+        case .object(let object): object.members.contains { holdsReference($0.value) }
+        default: false
+        }
+    }
+
+    private func referencedValue(_ target: TokenPath, at location: SourceLocation) -> TokenValue? {
+        guard tokens[target] != nil else {
+            if let group = groupToken(target, at: location) { return group.value }
+            reportMissing(target, at: location)
+            return nil
+        }
+        return resolve(target)?.value
+    }
+
+    /// Style Dictionary lets an untyped reference name a group (`"{size}"`): it stands for the
+    /// group's resolved tokens as one untyped object. Nil when no token lies under `group`.
+    func groupToken(_ group: TokenPath, at location: SourceLocation) -> ResolvedToken? {
+        let members = tokens.keys.filter { $0 != group && $0.hasPrefix(group) }.sorted()
+        guard !members.isEmpty else { return nil }
+        var root = ObjectBuilder()
+        for path in members {
+            guard let value = resolve(path)?.value else { return nil }
+            root.insert(value.dtcgJSON, at: path.components.dropFirst(group.components.count))
+        }
+        return ResolvedToken(path: group, value: .untyped(root.json), description: nil, deprecation: nil,
+                             extensions: nil, location: location, aliasOf: nil)
+    }
+}
+
+/// Nested JSON objects built from relative paths, in insertion order.
+private struct ObjectBuilder {
+    var members: [(String, Entry)] = []
+    enum Entry { case value(JSONOutput), object(ObjectBuilder) }
+
+    mutating func insert(_ value: JSONOutput, at path: ArraySlice<String>) {
+        guard let name = path.first else { return }
+        if path.count == 1 { members.append((name, .value(value))); return }
+        var child = ObjectBuilder()
+        if let index = members.firstIndex(where: { $0.0 == name }), case .object(let existing) = members[index].1 {
+            child = existing
+            child.insert(value, at: path.dropFirst())
+            members[index].1 = .object(child)
+        } else {
+            child.insert(value, at: path.dropFirst())
+            members.append((name, .object(child)))
+        }
+    }
+
+    var json: JSONOutput {
+        .object(members.map { name, entry in
+            switch entry {
+            case .value(let value): (name, value)
+            case .object(let child): (name, child.json)
+            }
+        })
+    }
+}
