@@ -65,11 +65,13 @@ struct CorpusLoadTests {
         var failedByDesign: [String] = []
         var unexpected: [String] = []
         var skipped: [String] = []
+        var files = 0
     }
 
     @Test func everyTokenFile_loadsOrFailsAsItsNameSays() throws {
         let outcome = try Self.run()
         #expect(outcome.unexpected.isEmpty, "\(outcome.unexpected.joined(separator: "\n"))")
+        #expect(outcome.files == 194)
         #expect(outcome.loaded.count == 94)
         #expect(outcome.loaded.values.reduce(0, +) == 10_057)  // a regression guard: our own count, first mode of each unit
         #expect(outcome.failedAsNamed.count == 10)
@@ -93,6 +95,7 @@ struct CorpusLoadTests {
             }
         }
         files.sort()
+        outcome.files = files.count
         var covered: Set<String> = []
         var units: [[String]] = []
         for file in files {
