@@ -49,33 +49,39 @@ public struct ColorsetEmitter: Emitter {
         return all.contains { $0.colorSpace == .displayP3 || !$0.isInGamut(.srgb) } ? .displayP3 : .srgb
     }
 
-    /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast.
+    /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast. Written as text
+    /// in the exact layout `JSONOutput` gives (two-space indents, Xcode's key order): thousands of
+    /// colorsets are the bulk of a large build, and a tree per file costs more than the file.
     static func colorset(_ colors: (any: ColorValue, dark: ColorValue?, highContrast: ColorValue?, darkHighContrast: ColorValue?)) -> String {
         let space = catalogSpace(colors)
-        let dark: [(String, JSONOutput)] = [("appearance", .string("luminosity")), ("value", .string("dark"))]
-        let high: [(String, JSONOutput)] = [("appearance", .string("contrast")), ("value", .string("high"))]
-        var entries = [entry(colors.any, space: space, appearances: [])]
-        if let c = colors.highContrast { entries.append(entry(c, space: space, appearances: [high])) }
-        if let c = colors.dark { entries.append(entry(c, space: space, appearances: [dark])) }
-        if let c = colors.darkHighContrast { entries.append(entry(c, space: space, appearances: [dark, high])) }
-        return info([("colors", .array(entries))])
+        var out = "{\n  \"colors\": [\n"
+        out.reserveCapacity(1_400)
+        entry(colors.any, space: space, appearances: [], into: &out)
+        if let c = colors.highContrast { entry(c, space: space, appearances: [("contrast", "high")], into: &out) }
+        if let c = colors.dark { entry(c, space: space, appearances: [("luminosity", "dark")], into: &out) }
+        if let c = colors.darkHighContrast { entry(c, space: space, appearances: [("luminosity", "dark"), ("contrast", "high")], into: &out) }
+        out += "\n  ],\n  \"info\": {\n    \"author\": \"tokens\",\n    \"version\": 1\n  }\n}\n"
+        return out
     }
 
-    static func entry(_ color: ColorValue, space: ColorSpace, appearances: [[(String, JSONOutput)]]) -> JSONOutput {
+    static func entry(_ color: ColorValue, space: ColorSpace, appearances: [(String, String)], into out: inout String) {
         var mapped = color.gamutMapped(to: space).vector
         // sRGB channels are 8-bit, as Xcode's colour picker and every hex source give them (an
         // hsl() value lands on the nearest byte); alpha keeps its written value.
         if space == .srgb { mapped = (mapped * 255).rounded(.toNearestOrAwayFromZero) / 255 }
-        var members: [(String, JSONOutput)] = [("idiom", .string("universal"))]
-        if !appearances.isEmpty { members.append(("appearances", .array(appearances.map { .object($0) }))) }
-        members.append(("color", .object([
-            ("color-space", .string(space.rawValue)),
-            ("components", .object([
-                ("alpha", .string(component(color.alpha))), ("red", .string(component(mapped.x))),
-                ("green", .string(component(mapped.y))), ("blue", .string(component(mapped.z))),
-            ])),
-        ])))
-        return .object(members)
+        if out.utf8.last == UInt8(ascii: "}") { out += ",\n" }
+        out += "    {\n      \"idiom\": \"universal\",\n"
+        if !appearances.isEmpty {
+            out += "      \"appearances\": ["
+            for (index, (kind, value)) in appearances.enumerated() {
+                out += index == 0 ? "\n" : ",\n"
+                out += "        {\n          \"appearance\": \"\(kind)\",\n          \"value\": \"\(value)\"\n        }"
+            }
+            out += "\n      ],\n"
+        }
+        out += "      \"color\": {\n        \"color-space\": \"\(space.rawValue)\",\n        \"components\": {\n"
+        out += "          \"alpha\": \"\(component(color.alpha))\",\n          \"red\": \"\(component(mapped.x))\",\n"
+        out += "          \"green\": \"\(component(mapped.y))\",\n          \"blue\": \"\(component(mapped.z))\"\n        }\n      }\n    }"
     }
 
     /// Four decimals, as Xcode writes them: enough that ×255 rounds back to the source byte.

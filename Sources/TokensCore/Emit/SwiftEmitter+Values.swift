@@ -13,7 +13,7 @@ extension SwiftEmitter {
             if !variants.isEmpty { doc += " (" + variants.joined(separator: ", ") + ")" }
         }
         if let description = token.description, !description.isEmpty { doc += ". " + description }
-        lines.append("/// " + doc.replacingOccurrences(of: "\n", with: " "))
+        lines.append("/// " + (doc.utf8.contains(UInt8(ascii: "\n")) ? doc.replacingOccurrences(of: "\n", with: " ") : doc))
         if let message = token.deprecation {
             lines.append(message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(Self.quote(message)))")
         }
@@ -85,7 +85,7 @@ extension SwiftEmitter {
     /// Shortest round-trip form; always a valid Swift floating literal.
     static func number(_ n: Double) -> String {
         let text = JSONOutput.format(n)
-        return text.contains("e") ? String(format: "%.17g", n) : text
+        return text.utf8.contains(UInt8(ascii: "e")) ? String(format: "%.17g", n) : text
     }
 
     /// A Swift string literal with `\`, `"` and control characters escaped.

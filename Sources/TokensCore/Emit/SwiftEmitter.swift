@@ -54,22 +54,36 @@ public struct SwiftEmitter: Emitter {
         return (["DesignTokens", SwiftIdentifier.upperCamel([names[0]])], Array(names.dropFirst()))
     }
 
-    /// Nested enums for the namespaces under `root`, members sorted by identifier.
+    /// Nested enums for the namespaces under `root`, members sorted by identifier. Constants and
+    /// child namespaces are indexed by namespace once, so each is visited once.
     static func render(root: String, _ constants: [Constant], access: String) -> String {
-        func body(_ prefix: [String], depth: Int) -> String {
-            let indent = String(repeating: "    ", count: depth)
-            var out = ""
-            let here = constants.filter { $0.namespace == prefix }.sorted { $0.identifier < $1.identifier }
-            for constant in here {
-                out += constant.declaration.split(separator: "\n", omittingEmptySubsequences: false).map { indent + $0 }.joined(separator: "\n") + "\n"
+        var members: [[String]: [Constant]] = [:]
+        var children: [[String]: Set<String>] = [:]
+        for constant in constants {
+            members[constant.namespace, default: []].append(constant)
+            for depth in 1..<max(1, constant.namespace.count) {
+                children[Array(constant.namespace.prefix(depth)), default: []].insert(constant.namespace[depth])
             }
-            let children = Set(constants.compactMap { $0.namespace.count > prefix.count && Array($0.namespace.prefix(prefix.count)) == prefix ? $0.namespace[prefix.count] : nil }).sorted()
-            for child in children {
-                if !out.isEmpty { out += "\n" }
-                out += "\(indent)\(access) enum \(child) {\n" + body(prefix + [child], depth: depth + 1) + "\(indent)}\n"
-            }
-            return out
         }
-        return "\(access) enum \(root) {\n" + body([root], depth: 1) + "}\n"
+        var out = "\(access) enum \(root) {\n"
+        func body(_ prefix: [String], depth: Int) {
+            let indent = String(repeating: "    ", count: depth)
+            let start = out.utf8.count
+            for constant in (members[prefix] ?? []).sorted(by: { $0.identifier < $1.identifier }) {
+                for line in constant.declaration.split(separator: "\n", omittingEmptySubsequences: false) {
+                    out += indent
+                    out += line
+                    out += "\n"
+                }
+            }
+            for child in (children[prefix] ?? []).sorted() {
+                if out.utf8.count > start { out += "\n" }
+                out += "\(indent)\(access) enum \(child) {\n"
+                body(prefix + [child], depth: depth + 1)
+                out += "\(indent)}\n"
+            }
+        }
+        body([root], depth: 1)
+        return out + "}\n"
     }
 }

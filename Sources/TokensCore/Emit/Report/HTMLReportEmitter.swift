@@ -11,7 +11,7 @@ public struct HTMLReportEmitter: Emitter {
     public static func page(_ input: EmitInput) -> String {
         let modes = input.tokens.modes
         let groups = Set(modes.first?.tokens.map { $0.path.components.first ?? "" } ?? []).sorted()
-        var body = header(input, groups: groups)
+        var body = sampleSymbol + header(input, groups: groups)
         body += "<main>\n"
         body += colorSection(input)
         body += pairSection(input)
