@@ -56,10 +56,14 @@ public struct ColorsetEmitter: Emitter {
         let space = catalogSpace(colors)
         var out = "{\n  \"colors\": [\n"
         out.reserveCapacity(1_400)
-        entry(colors.any, space: space, appearances: [], into: &out)
-        if let c = colors.highContrast { entry(c, space: space, appearances: [("contrast", "high")], into: &out) }
-        if let c = colors.dark { entry(c, space: space, appearances: [("luminosity", "dark")], into: &out) }
-        if let c = colors.darkHighContrast { entry(c, space: space, appearances: [("luminosity", "dark"), ("contrast", "high")], into: &out) }
+        let entries: [(ColorValue?, [(String, String)])] = [
+            (colors.any, []), (colors.highContrast, [("contrast", "high")]), (colors.dark, [("luminosity", "dark")]),
+            (colors.darkHighContrast, [("luminosity", "dark"), ("contrast", "high")]),
+        ]
+        for (index, (color, appearances)) in entries.compactMap({ e in e.0.map { ($0, e.1) } }).enumerated() {
+            if index > 0 { out += ",\n" }
+            entry(color, space: space, appearances: appearances, into: &out)
+        }
         out += "\n  ],\n  \"info\": {\n    \"author\": \"tokens\",\n    \"version\": 1\n  }\n}\n"
         return out
     }
@@ -69,7 +73,6 @@ public struct ColorsetEmitter: Emitter {
         // sRGB channels are 8-bit, as Xcode's colour picker and every hex source give them (an
         // hsl() value lands on the nearest byte); alpha keeps its written value.
         if space == .srgb { mapped = (mapped * 255).rounded(.toNearestOrAwayFromZero) / 255 }
-        if out.utf8.last == UInt8(ascii: "}") { out += ",\n" }
         out += "    {\n      \"idiom\": \"universal\",\n"
         if !appearances.isEmpty {
             out += "      \"appearances\": ["

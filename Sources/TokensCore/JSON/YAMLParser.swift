@@ -39,6 +39,8 @@ public enum YAMLParser {
 
     /// YAML 1.2 core: `Resolver.default` with 1.1's yes/no/on/off booleans taken out.
     static let resolver: Resolver = {
+        // The pattern is a constant that compiles (the YAML tests use it); only if Yams ever
+        // rejected it would YAML 1.1's booleans come back, which is no reason to stop a build.
         guard let strictBool = try? Resolver.Rule(.bool, "^(?:true|True|TRUE|false|False|FALSE)$") else { return .default }
         return Resolver.default.replacing(strictBool).removing(.timestamp).removing(.value).removing(.merge)
     }()
@@ -46,8 +48,8 @@ public enum YAMLParser {
     static func describe(_ error: YamlError) -> (String, Mark?) {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
-            let while_ = context.map { " (\($0.text), which starts at line \($0.mark.line))" } ?? ""
-            return ("This is not valid YAML: \(problem)\(while_).", mark)
+            let during = context.map { " (\($0.text), which starts at line \($0.mark.line))" } ?? ""
+            return ("This is not valid YAML: \(problem)\(during).", mark)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
             return ("The key \(names) appears twice in one mapping; keep one.", context.mark)

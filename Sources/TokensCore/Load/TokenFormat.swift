@@ -36,23 +36,26 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         while let node = pending.popLast() {
             guard let object = node.object else { continue }
             if object["$value"] != nil {
-                if evidence.dtcg == nil || node.location < evidence.dtcg! { evidence.dtcg = node.location }
+                evidence.dtcg = earliest(evidence.dtcg, node.location)
                 continue
             }
             if object["value"] != nil, !TokensStudioConverter.isGroupNamedValue(object) {
-                if evidence.legacy == nil || node.location < evidence.legacy! { evidence.legacy = node.location }
+                evidence.legacy = earliest(evidence.legacy, node.location)
                 continue
             }
-            for member in object.members.reversed() where !member.key.hasPrefix("$") {
+            for member in object.members where !member.key.hasPrefix("$") {
                 switch member.value.value {
                 case .object: pending.append(member.value)
-                case .string, .number, .bool:
-                    if evidence.leaf == nil || member.keyLocation < evidence.leaf! { evidence.leaf = member.keyLocation }
+                case .string, .number, .bool: evidence.leaf = earliest(evidence.leaf, member.keyLocation)
                 default: break
                 }
             }
         }
         return evidence
+    }
+
+    private static func earliest(_ found: SourceLocation?, _ location: SourceLocation) -> SourceLocation {
+        found.map { min($0, location) } ?? location
     }
 
     /// `node` as DTCG, read as `format` (or as its own evidence says when nil). A document that

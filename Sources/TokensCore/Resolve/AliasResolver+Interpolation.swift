@@ -71,7 +71,15 @@ extension AliasResolver {
     /// Style Dictionary lets an untyped reference name a group (`"{size}"`): it stands for the
     /// group's resolved tokens as one untyped object. Nil when no token lies under `group`.
     func groupToken(_ group: TokenPath, at location: SourceLocation) -> ResolvedToken? {
-        let members = tokens.keys.filter { $0 != group && $0.hasPrefix(group) }.sorted()
+        // The paths under `group` are one run of the sorted paths: find its start by bisection.
+        let paths = sortedPaths()
+        let prefix = group.dotted + "."
+        var low = 0, high = paths.count
+        while low < high {
+            let mid = (low + high) / 2
+            if paths[mid] < prefix { low = mid + 1 } else { high = mid }
+        }
+        let members = paths[low...].prefix { $0.hasPrefix(prefix) }.map(TokenPath.init)
         guard !members.isEmpty else { return nil }
         var root = ObjectBuilder()
         for path in members {

@@ -63,8 +63,9 @@ extension AliasResolver {
         let lower = text.lowercased()
         guard lower.hasPrefix("rgba(") || lower.hasPrefix("rgb("), lower.hasSuffix(")"),
               let open = lower.firstIndex(of: "(") else { return nil }
+        // Neither a hex colour nor a number holds a space, so spaces can simply go.
         let arguments = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
-            .split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+            .split(separator: ",").map { String($0.filter { $0 != " " }) }
         guard arguments.count == 2, arguments[0].hasPrefix("#"), var color = ColorValue(hexString: arguments[0]) else { return nil }
         let alphaText = arguments[1]
         let alpha = alphaText.hasSuffix("%") ? Double(alphaText.dropLast()).map { $0 / 100 } : Double(alphaText)

@@ -8,7 +8,7 @@ final class AliasResolver {
     private var states: [TokenPath: State] = [:]
     /// Tokens being resolved right now, outermost first: where a cycle is read from.
     private var stack: [TokenPath] = []
-    private var sortedPaths: [String]?
+    private var sortedPathsCache: [String]?
 
     init(tokens: [TokenPath: TokenDefinition]) { self.tokens = tokens }
 
@@ -122,6 +122,14 @@ final class AliasResolver {
         return nil
     }
 
+    /// Every token's dotted path, sorted; made once, the first time a reference misses.
+    func sortedPaths() -> [String] {
+        if let done = sortedPathsCache { return done }
+        let sorted = tokens.keys.map(\.dotted).sorted()
+        sortedPathsCache = sorted
+        return sorted
+    }
+
     // MARK: - Reporting
 
     func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
@@ -129,8 +137,7 @@ final class AliasResolver {
     }
 
     func reportMissing(_ target: TokenPath, at location: SourceLocation) {
-        if sortedPaths == nil { sortedPaths = tokens.keys.map(\.dotted).sorted() }
-        let hint = Suggestion.didYouMean(target.dotted, in: sortedPaths ?? [])
+        let hint = Suggestion.didYouMean(target.dotted, in: sortedPaths())
         report(.missingReference, "The alias {\(target)} refers to a token that does not exist.\(hint)", at: location)
     }
 
