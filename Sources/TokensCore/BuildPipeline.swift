@@ -42,8 +42,9 @@ public enum BuildPipeline {
                               touchTargetMinimum: config.audit.touchTargets.minimum)
         var files: [GeneratedFile] = []
         var diagnostics = Diagnostics()
-        // Emitters are pure and independent: each runs on its own core.
-        let results = Parallel.map(emitters) { $0.emit(input) }
+        // Each emitter spreads its own work over every core; they run one after another, so the
+        // largest outputs (colorsets, report) are never all being built at the same moment.
+        let results = emitters.map { $0.emit(input) }
         for (emitted, problems) in results {
             files += emitted
             diagnostics.append(contentsOf: problems)

@@ -4,6 +4,8 @@ import Foundation
 struct BenchRow {
     var tokens = 0
     var load = 0.0, resolve = 0.0, audit = 0.0, emit = 0.0
+    /// Each emitter alone, one after another (the emit stage runs them side by side).
+    var emitters: [(name: String, seconds: Double)] = []
     var write = 0.0, copy = 0.0
     var coldBuild = 0.0, noOpBuild = 0.0
     var files = 0, checks = 0, failed = 0, waived = 0
@@ -17,6 +19,7 @@ struct BenchRow {
         row.resolve = min(resolve, other.resolve)
         row.audit = min(audit, other.audit)
         row.emit = min(emit, other.emit)
+        row.emitters = zip(emitters, other.emitters).map { ($0.name, min($0.seconds, $1.seconds)) }
         row.write = min(write, other.write)
         row.copy = min(copy, other.copy)
         row.coldBuild = min(coldBuild, other.coldBuild)
@@ -36,10 +39,16 @@ struct BenchRow {
                tokens, load, resolve, audit, emit, inMemory, write, copy, coldBuild, noOpBuild, files, checks, failed, peakMB)
     }
 
+    /// The emitters' own times, under the table row.
+    var emitterLine: String {
+        "         emitters alone: " + emitters.map { "\($0.name) \(String(format: "%.3f", $0.seconds))" }.joined(separator: ", ")
+    }
+
     var json: String {
         let fields: [(String, String)] = [
             ("tokens", "\(tokens)"), ("modes", "4"), ("load", f(load)), ("resolve", f(resolve)), ("audit", f(audit)),
-            ("emit", f(emit)), ("inMemory", f(inMemory)), ("write", f(write)), ("copy", f(copy)),
+            ("emit", f(emit)), ("emitters", "{" + emitters.map { "\"\($0.name)\":\(f($0.seconds))" }.joined(separator: ",") + "}"),
+            ("inMemory", f(inMemory)), ("write", f(write)), ("copy", f(copy)),
             ("coldBuild", f(coldBuild)), ("noOpBuild", f(noOpBuild)), ("noOpFilesWritten", "\(noOpWrote)"),
             ("files", "\(files)"), ("auditChecks", "\(checks)"), ("auditFailed", "\(failed)"), ("auditWaived", "\(waived)"),
             ("peakMB", String(format: "%.0f", peakMB)),

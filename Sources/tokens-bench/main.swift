@@ -6,7 +6,7 @@ import TokensSynthetic
 // compiled with (make bench uses -c release), and the real `tokens build` binary cold and with
 // nothing changed. Prints a table and a JSON array; asserts nothing.
 
-// Arguments: sizes (default 1k, 10k, 30k, 100k) and `--runs N` (default 3): each figure is the
+// Arguments: sizes (default 1k, 10k, 30k, 100k), `--stages`, and `--runs N` (default 3): each figure is the
 // best of N runs, since a shared machine only ever adds time; peak memory is the highest.
 var arguments = Array(CommandLine.arguments.dropFirst())
 var runs = 3
@@ -14,6 +14,9 @@ if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, le
     runs = max(1, count)
     arguments.removeSubrange(flag...(flag + 1))
 }
+// `--stages`: only the in-memory stages (load, resolve, audit, emit), for quick comparisons.
+let stagesOnly = arguments.contains("--stages")
+arguments.removeAll { $0 == "--stages" }
 let sizes = arguments.isEmpty ? [1_000, 10_000, 30_000, 100_000] : arguments.compactMap { Int($0) }
 let pairCount = 10_000, today = "2026-01-01"
 let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tokens").path
@@ -65,13 +68,22 @@ func measure(size: Int, scratch: String) throws -> BenchRow {
     let (resolution, resolve) = timed { TokenResolver.resolve(set) }
     guard let resolved = resolution.tokens, resolved.modes.allSatisfy({ $0.tokens.count == size }) else { fail("\(size) tokens did not resolve") }
     let (audit, auditTime) = timed { Auditor.audit(resolved, config: config.audit, today: today) }
-    let (emitted, emit) = timed { BuildPipeline.emit(resolved, tokens: folder, config: config, audit: audit) }
+    // Every file's bytes are made inside the timing, also those the real build makes only as it
+    // writes them (colorsets): emit is all the text, write is only the writing.
+    let (emitted, emit) = timed {
+        let (files, diagnostics) = BuildPipeline.emit(resolved, tokens: folder, config: config, audit: audit)
+        return (files: GeneratedFile.materialized(files), diagnostics: diagnostics)
+    }
     guard !emitted.diagnostics.hasErrors else { fail("emitting \(size) tokens failed") }
     (row.load, row.resolve, row.audit, row.emit) = (load, resolve, auditTime, emit)
+    row.emitters = BuildPipeline.emitters.map { emitter in
+        (String(describing: type(of: emitter)), timed { GeneratedFile.materialized(BuildPipeline.emit(resolved, tokens: folder, config: config, audit: audit, emitters: [emitter]).files) }.1)
+    }
     row.files = emitted.files.count
     row.checks = audit.count(ContrastRule.id)
     row.failed = audit.count(ContrastRule.id, .fail)
     row.waived = audit.count(ContrastRule.id, .waived)
+    if stagesOnly { return row }
 
     // Writing a fresh tree, against cp -r of the same tree, interleaved twice and the faster of
     // each kept: on ext4 the first writer after a large delete pays for inode allocation, so
@@ -116,6 +128,7 @@ for size in sizes {
     }
     guard let best else { continue }
     print(best.line)
+    print(best.emitterLine)
     rows.append(best)
 }
 print("[" + rows.map(\.json).joined(separator: ",") + "]")

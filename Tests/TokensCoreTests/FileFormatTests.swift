@@ -35,6 +35,10 @@ import Testing
         #expect(TestSupport.parseError(Array("{ \"a\": 'x' }".utf8), name: "t.json") == "json.unexpected-character@1:8")
         #expect(TestSupport.parseError(Array("{ a: 1,\n  b: -Infinity }".utf8), name: "t.json5") == "json.bad-number@2:6")
         #expect(TestSupport.parseError(Array("{ a: 'open }".utf8), name: "t.json5") == "json.truncated@1:6")
+        // JSON5's number forms stay errors in plain JSON (a `where` once guarded only the last of them).
+        for number in ["+1", ".5", "Infinity", "NaN"] {
+            #expect(TestSupport.parseError(Array("{ \"a\": \(number) }".utf8), name: "t.json") == "json.unexpected-character@1:8", "\(number)")
+        }
     }
 
     // MARK: - YAML

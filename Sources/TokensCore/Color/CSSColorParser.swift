@@ -16,6 +16,8 @@ public enum CSSColorParser {
 
     /// The colour `text` names, or a failure that quotes it and says what was expected.
     public static func parse(_ text: String) -> Result<ColorValue, Failure> {
+        // Most colours in a token file are plain hex: read those without trimming or lowercasing.
+        if text.utf8.first == UInt8(ascii: "#"), let color = ColorValue(hexString: text) { return .success(color) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lower = trimmed.lowercased()
         if lower.hasPrefix("#") {

@@ -15,7 +15,7 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// True when the pattern has no wildcard (it names one path).
-    public var isLiteral: Bool { !text.contains("*") }
+    public var isLiteral: Bool { !text.utf8.contains(UInt8(ascii: "*")) }
 
     public var description: String { text }
 

@@ -1,6 +1,9 @@
 /// Which mode supplies each Apple appearance: `any` is the light mode (or the first mode when no
 /// mode names an appearance); dark and the high-contrast variants are the modes that name them.
 public struct AppearanceModes: Sendable {
+    /// A colour in every appearance: `any` always, the others where their mode exists.
+    public typealias Colors = (any: ColorValue, dark: ColorValue?, highContrast: ColorValue?, darkHighContrast: ColorValue?)
+
     public let any: ResolvedTokenSet.ModeTokens
     public let dark: ResolvedTokenSet.ModeTokens?
     public let highContrast: ResolvedTokenSet.ModeTokens?
@@ -16,10 +19,11 @@ public struct AppearanceModes: Sendable {
         darkHighContrast = mode(.darkHighContrast)
     }
 
-    /// The value of `path` in each appearance, nil where that appearance has no mode.
-    public func colors(_ path: TokenPath) -> (any: ColorValue, dark: ColorValue?, highContrast: ColorValue?, darkHighContrast: ColorValue?)? {
+    /// The value of `path` in each appearance, nil where that appearance has no mode. `index` is
+    /// where `path` sits in `any` when the caller knows it (a hint; any index gives the same answer).
+    public func colors(_ path: TokenPath, near index: Int = 0) -> Colors? {
         func color(_ mode: ResolvedTokenSet.ModeTokens?) -> ColorValue? {
-            if case .color(let c)? = mode?.token(path)?.value { return c }
+            if case .color(let c)? = mode?.token(path, near: index)?.value { return c }
             return nil
         }
         guard let base = color(any) else { return nil }

@@ -10,15 +10,20 @@ public struct ColorsetEmitter: Emitter {
         guard let modes = AppearanceModes(input.tokens) else { return ([], diagnostics) }
         var files = [GeneratedFile("Assets.xcassets/Contents.json", text: Self.info([]))]
         var owners: [String: TokenPath] = [:]
-        for token in modes.any.tokens where token.type == .color {
+        var named: [(index: Int, name: String)] = []
+        for (index, token) in modes.any.tokens.enumerated() where token.type == .color {
             let name = Self.name(of: token.path, config: input.config)
             if let other = owners[name.lowercased()] {
                 diagnostics.report(.colorsetNameCollision, "'\(token.path)' and '\(other)' would both be \(name).colorset; name one of them under colorsets.names in the config.", at: token.location)
                 continue
             }
             owners[name.lowercased()] = token.path
-            guard let colors = modes.colors(token.path) else { continue }
-            files.append(GeneratedFile("Assets.xcassets/\(name).colorset/Contents.json", text: Self.colorset(colors)))
+            named.append((index, name))
+        }
+        // A colorset's text is made when the writer reads it (see `GeneratedFile(_:deferred:)`).
+        for (index, name) in named {
+            guard let colors = modes.colors(modes.any.tokens[index].path, near: index) else { continue }
+            files.append(GeneratedFile("Assets.xcassets/\(name).colorset/Contents.json") { Self.colorset(colors) })
         }
         if let accent = input.config.accentColor {
             if let colors = modes.colors(TokenPath(accent)) {
@@ -44,7 +49,7 @@ public struct ColorsetEmitter: Emitter {
 
     /// Display P3 when any appearance is written in P3 or lies outside sRGB, else sRGB; the Swift
     /// constants use the same choice, so both describe the same colour.
-    static func catalogSpace(_ colors: (any: ColorValue, dark: ColorValue?, highContrast: ColorValue?, darkHighContrast: ColorValue?)) -> ColorSpace {
+    static func catalogSpace(_ colors: AppearanceModes.Colors) -> ColorSpace {
         let all = [colors.any, colors.dark, colors.highContrast, colors.darkHighContrast].compactMap { $0 }
         return all.contains { $0.colorSpace == .displayP3 || !$0.isInGamut(.srgb) } ? .displayP3 : .srgb
     }
@@ -52,7 +57,7 @@ public struct ColorsetEmitter: Emitter {
     /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast. Written as text
     /// in the exact layout `JSONOutput` gives (two-space indents, Xcode's key order): thousands of
     /// colorsets are the bulk of a large build, and a tree per file costs more than the file.
-    static func colorset(_ colors: (any: ColorValue, dark: ColorValue?, highContrast: ColorValue?, darkHighContrast: ColorValue?)) -> String {
+    static func colorset(_ colors: AppearanceModes.Colors) -> String {
         let space = catalogSpace(colors)
         var out = "{\n  \"colors\": [\n"
         out.reserveCapacity(1_400)

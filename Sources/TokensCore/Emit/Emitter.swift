@@ -2,13 +2,67 @@
 public struct GeneratedFile: Sendable, Hashable {
     /// Relative to the output folder, `/`-separated (`Swift/InsightColors.swift`).
     public var path: String
-    /// The contents.
-    public var contents: [UInt8]
+    private let body: Body
+
+    private enum Body: Sendable {
+        case bytes([UInt8])
+        case deferred(@Sendable () -> String)
+    }
+
+    /// The contents. A deferred file makes them on every read: read once, and keep the result
+    /// only as long as it is needed.
+    public var contents: [UInt8] {
+        switch body {
+        case .bytes(let bytes): bytes
+        case .deferred(let make): Array(make().utf8)
+        }
+    }
 
     /// A text file, UTF-8.
     public init(_ path: String, text: String) {
         self.path = path
-        self.contents = Array(text.utf8)
+        self.body = .bytes(Array(text.utf8))
+    }
+
+    /// A text file made of `parts` in order, copied once into the file's bytes (a large report is
+    /// built in pieces, and never held as one string as well as its bytes).
+    public init(_ path: String, parts: [String]) {
+        self.path = path
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
+        for part in parts { bytes += part.utf8 }
+        self.body = .bytes(bytes)
+    }
+
+    /// A text file made when it is read: the writer makes, writes and lets go of each in turn, so
+    /// the tens of thousands of colorsets of a large set are never all in memory at once.
+    public init(_ path: String, deferred make: @escaping @Sendable () -> String) {
+        self.path = path
+        self.body = .deferred(make)
+    }
+
+    /// The same file with its bytes made now.
+    public func materialized() -> GeneratedFile {
+        guard case .deferred = body else { return self }
+        return GeneratedFile(path: path, body: .bytes(contents))
+    }
+
+    /// `files` with every deferred file's bytes made now, on every core (the benchmark times the
+    /// emit stage with every byte made).
+    public static func materialized(_ files: [GeneratedFile]) -> [GeneratedFile] {
+        Parallel.map(files, minimum: 64) { $0.materialized() }
+    }
+
+    private init(path: String, body: Body) {
+        self.path = path
+        self.body = body
+    }
+
+    public static func == (a: GeneratedFile, b: GeneratedFile) -> Bool { a.path == b.path && a.contents == b.contents }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(contents)
     }
 }
 

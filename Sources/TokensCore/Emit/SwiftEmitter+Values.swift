@@ -2,12 +2,15 @@ import Foundation
 
 /// Swift literals for token values.
 extension SwiftEmitter {
-    func declaration(_ token: ResolvedToken, rest: [String], modes: AppearanceModes, input: EmitInput) -> String? {
+    /// The constant's lines: doc comment, deprecation, declaration. `index` is the token's place in
+    /// the `any` mode (where the other modes are looked up first).
+    func declaration(_ token: ResolvedToken, at index: Int, identifier: String, modes: AppearanceModes, input: EmitInput) -> [String]? {
         let access = input.config.accessLevel
-        guard let (type, literal) = value(token, modes: modes, config: input.config) else { return nil }
+        let colors = modes.colors(token.path, near: index)
+        guard let (type, literal) = value(token, colors: colors, config: input.config) else { return nil }
         var lines: [String] = []
         var doc = token.value.text
-        if case .color = token.value, let colors = modes.colors(token.path) {
+        if case .color = token.value, let colors {
             let variants = [("dark", colors.dark), ("high contrast", colors.highContrast), ("dark high contrast", colors.darkHighContrast)]
                 .compactMap { name, color in color.flatMap { $0 == colors.any ? nil : "\(name) \($0)" } }
             if !variants.isEmpty { doc += " (" + variants.joined(separator: ", ") + ")" }
@@ -17,15 +20,15 @@ extension SwiftEmitter {
         if let message = token.deprecation {
             lines.append(message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(Self.quote(message)))")
         }
-        lines.append("\(access) static let \(SwiftIdentifier.lowerCamel(rest)): \(type) = \(literal)")
-        return lines.joined(separator: "\n")
+        lines.append("\(access) static let \(identifier): \(type) = \(literal)")
+        return lines
     }
 
     /// The Swift type and literal of a token's value (colours from every appearance).
-    func value(_ token: ResolvedToken, modes: AppearanceModes, config: BuildConfig) -> (String, String)? {
+    func value(_ token: ResolvedToken, colors: AppearanceModes.Colors?, config: BuildConfig) -> (String, String)? {
         switch token.value {
         case .color:
-            guard let colors = modes.colors(token.path) else { return nil }
+            guard let colors else { return nil }
             let name = ColorsetEmitter.name(of: token.path, config: config)
             let isP3 = ColorsetEmitter.catalogSpace(colors) == .displayP3
             func components(_ c: ColorValue?) -> String {

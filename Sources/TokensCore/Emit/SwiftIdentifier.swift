@@ -9,11 +9,23 @@ public enum SwiftIdentifier {
     ]
 
     /// Words of the names: split at anything not a letter or digit (`on-primary` → on, primary);
-    /// a DTCG `$root` token takes its group's name (`border.$root` → `border`).
+    /// a DTCG `$root` token takes its group's name (`border.$root` → `border`). ASCII names (nearly
+    /// all) are split by bytes; others by Unicode letters and numbers.
     static func words(_ names: [String]) -> [String] {
-        names.filter { $0 != "$root" }.flatMap { name in
-            name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        var words: [String] = []
+        for name in names where name != "$root" {
+            if name.utf8.allSatisfy({ $0 < 0x80 }) {
+                if name.utf8.allSatisfy(isASCIILetterOrDigit) { words.append(name); continue }
+                words += name.utf8.split { !isASCIILetterOrDigit($0) }.map { String(Substring($0)) }
+            } else {
+                words += name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            }
         }
+        return words
+    }
+
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
     /// `bg.primary` → `bgPrimary`; a leading digit gets `_` (`_50`); keywords are escaped (`` `default` ``).
@@ -51,10 +63,19 @@ public enum SwiftIdentifier {
         return text
     }
 
-    static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+    static func upperFirst(_ s: String) -> String {
+        guard let first = s.utf8.first, first < 0x80 else { return s.prefix(1).uppercased() + s.dropFirst() }
+        guard first >= 0x61, first <= 0x7A else { return s }
+        return String(UnicodeScalar(first - 0x20)) + s.dropFirst()
+    }
 
     static func lowerFirst(_ s: String) -> String {
         // Keep acronyms readable: "HC" → "hc", "URLPath" stays as written after its first letter.
-        s.allSatisfy { $0.isUppercase } ? s.lowercased() : s.prefix(1).lowercased() + s.dropFirst()
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            if s.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return s.lowercased() }
+            guard let first = s.utf8.first, first >= 0x41, first <= 0x5A else { return s }
+            return String(UnicodeScalar(first + 0x20)) + s.dropFirst()
+        }
+        return s.allSatisfy { $0.isUppercase } ? s.lowercased() : s.prefix(1).lowercased() + s.dropFirst()
     }
 }

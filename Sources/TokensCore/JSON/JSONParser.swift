@@ -89,9 +89,8 @@ public struct JSONParser {
         case UInt8(ascii: "["): return JSONNode(.array(try parseArray()), at: start)
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
         case UInt8(ascii: "'") where options.isJSON5: return JSONNode(.string(try parseString()), at: start)
-        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N") where options.isJSON5:
-            return JSONNode(.number(try parseJSON5Number()), at: start)
-        case UInt8(ascii: "-") where options.isJSON5:
+        case UInt8(ascii: "+") where options.isJSON5, UInt8(ascii: ".") where options.isJSON5,
+             UInt8(ascii: "I") where options.isJSON5, UInt8(ascii: "N") where options.isJSON5, UInt8(ascii: "-") where options.isJSON5:
             return JSONNode(.number(try parseJSON5Number()), at: start)
         case UInt8(ascii: "0")...UInt8(ascii: "9") where options.isJSON5:
             return JSONNode(.number(try parseJSON5Number()), at: start)

@@ -19,6 +19,27 @@ final class DocumentStore {
         return node
     }
 
+    /// Reads and parses `paths` on every core, then keeps them in the order given (so messages
+    /// and `filesRead` are the same as reading one by one). A folder of many files loads in parallel.
+    func preload(_ paths: [String]) {
+        let pending = paths.filter { cache[$0] == nil }
+        let parsed = Parallel.map(pending) { path in Self.parse(path) }
+        for (path, result) in zip(pending, parsed) { cache[path] = keep(result, of: path, reference: nil) }
+    }
+
+    private enum Parsed: Sendable {
+        case unreadable
+        case parsed(JSONNode?, Diagnostics)
+    }
+
+    private static func parse(_ path: String) -> Parsed {
+        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
+        let (root, found) = YAMLParser.isYAML(fileNamed: path)
+            ? YAMLParser.parse([UInt8](data), file: path)
+            : JSONParser.parse([UInt8](data), file: path, options: JSONParser.options(forFileNamed: path))
+        return .parsed(root, found)
+    }
+
     /// Registers an in-memory document (resolver inline sources, tests).
     func register(_ node: JSONNode, at path: String) { cache[path] = node }
 
@@ -26,7 +47,12 @@ final class DocumentStore {
     func report(_ diagnostic: Diagnostic) { diagnostics.report(diagnostic) }
 
     private func read(_ path: String, reference: SourceLocation?) -> JSONNode? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        keep(Self.parse(path), of: path, reference: reference)
+    }
+
+    /// Records what reading `path` gave: its messages, or why it could not be read.
+    private func keep(_ result: Parsed, of path: String, reference: SourceLocation?) -> JSONNode? {
+        guard case .parsed(let root, let found) = result else {
             let exists = FileManager.default.fileExists(atPath: path)
             diagnostics.report(
                 .fileUnreadable,
@@ -35,9 +61,6 @@ final class DocumentStore {
             return nil
         }
         filesRead.append(path)
-        let (root, found) = YAMLParser.isYAML(fileNamed: path)
-            ? YAMLParser.parse([UInt8](data), file: path)
-            : JSONParser.parse([UInt8](data), file: path, options: JSONParser.options(forFileNamed: path))
         diagnostics.append(contentsOf: found)
         return root
     }

@@ -2,7 +2,11 @@
 struct ModeBuilder {
     private(set) var definitions: TokenSet.ModeDefinitions
 
-    init(mode: Mode) { definitions = TokenSet.ModeDefinitions(mode: mode) }
+    /// `capacity`: about how many tokens the mode will hold (room is made once, not grown).
+    init(mode: Mode, capacity: Int = 0) {
+        definitions = TokenSet.ModeDefinitions(mode: mode)
+        definitions.tokens.reserveCapacity(capacity)
+    }
 
     /// Adds a document's tokens and groups over what is there.
     mutating func layer(_ document: FlatDocument) {

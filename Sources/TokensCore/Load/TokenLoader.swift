@@ -35,6 +35,7 @@ public enum TokenLoader {
         var session = LoadSession(store: DocumentStore(), format: format)
         var tokenFiles: [(file: String, root: JSONNode)] = []
         var resolvers: [(file: String, root: JSONNode)] = []
+        session.store.preload(files)
         for file in files {
             guard let root = session.store.document(at: file) else { continue }
             if ResolverDocument.isResolver(root, fileName: FilePath.name(of: file)) {
@@ -101,8 +102,9 @@ struct LoadSession {
         for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
         let hasBase = documents.contains { $0.mode == nil }
         let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
-        return modes.map { mode in
-            var builder = ModeBuilder(mode: mode)
+        // Each mode layers the same read-only documents: they are built on every core.
+        return Parallel.map(modes) { mode in
+            var builder = ModeBuilder(mode: mode, capacity: documents.reduce(0) { $0 + $1.document.tokens.count })
             let layers = FileModes.layers(for: mode, among: modes)
             for entry in documents where entry.mode == nil { builder.layer(entry.document) }
             for layer in layers {

@@ -39,24 +39,32 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
 
     /// An sRGB colour from `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; nil if the text is not one.
     public init?(hexString text: String) {
-        guard text.hasPrefix("#") else { return nil }
-        var digits: [Double] = []
-        for ch in text.dropFirst() {
-            guard let d = ch.hexDigitValue else { return nil }
-            digits.append(Double(d))
+        // Read byte by byte: a large set has tens of thousands of hex literals per mode.
+        var bytes = text.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0, count = 0
+        while let byte = bytes.next() {
+            guard count < 8, let digit = Self.hexDigit(byte) else { return nil }
+            value = value << 4 | digit
+            count += 1
         }
-        let channels: [Double]
-        switch digits.count {
-        case 3, 4: channels = digits.map { (d: Double) -> Double in d * 17 / 255 }
-        case 6, 8:
-            channels = stride(from: 0, to: digits.count, by: 2).map { (i: Int) -> Double in
-                let byte: Double = digits[i] * 16 + digits[i + 1]
-                return byte / 255
-            }
+        let channels: [UInt32]
+        switch count {
+        case 3, 4: channels = (0..<count).map { (value >> UInt32(4 * (count - 1 - $0)) & 0xF) * 17 }
+        case 6, 8: channels = (0..<count / 2).map { value >> UInt32(8 * (count / 2 - 1 - $0)) & 0xFF }
         default: return nil
         }
-        self.init(colorSpace: .srgb, components: Array(channels.prefix(3)), alpha: channels.count == 4 ? channels[3] : 1)
-        self.hex = sRGBHex
+        self.init(colorSpace: .srgb, components: channels.prefix(3).map { Double($0) / 255 }, alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
+        self.hex = "#" + channels.prefix(3).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     /// `#rrggbb` when the colour is inside the sRGB gamut (whatever space it is written in),

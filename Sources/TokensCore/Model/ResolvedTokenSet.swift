@@ -38,6 +38,13 @@ public struct ResolvedTokenSet: Sendable {
             return low < tokens.count && tokens[low].path == path ? tokens[low] : nil
         }
 
+        /// The token at `path`, looked for first at `index`: modes built from the same files list
+        /// their tokens in the same order, so walking one mode's tokens finds the others' at once.
+        public func token(_ path: TokenPath, near index: Int) -> ResolvedToken? {
+            if index < tokens.count, tokens[index].path == path { return tokens[index] }
+            return token(path)
+        }
+
         /// The aliases followed from `path` to its literal value, nearest first (empty for a literal).
         public func aliasChain(of path: TokenPath) -> [TokenPath] {
             var chain: [TokenPath] = []

@@ -14,6 +14,12 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The names from the root down.
     public var components: [String] { dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
 
+    /// The first name (the top-level group), without splitting the rest.
+    public var first: String {
+        guard let dot = dotted.utf8.firstIndex(of: UInt8(ascii: ".")) else { return dotted }
+        return String(dotted[..<dot])
+    }
+
     /// The path with one more name.
     public func appending(_ name: String) -> TokenPath {
         dotted.isEmpty ? TokenPath(name) : TokenPath(dotted + "." + name)

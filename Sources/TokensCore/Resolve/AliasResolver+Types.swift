@@ -60,6 +60,7 @@ extension AliasResolver {
 
     /// Tokens Studio's `rgba(#RRGGBB, 0.5)` (not CSS): the hex colour with that alpha.
     static func hexWithAlpha(_ text: String) -> ColorValue? {
+        guard let first = text.utf8.first, first | 0x20 == UInt8(ascii: "r") else { return nil }
         let lower = text.lowercased()
         guard lower.hasPrefix("rgba(") || lower.hasPrefix("rgb("), lower.hasSuffix(")"),
               let open = lower.firstIndex(of: "(") else { return nil }

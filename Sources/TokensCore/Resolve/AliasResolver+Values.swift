@@ -72,13 +72,13 @@ extension AliasResolver {
             report(.invalidValue, "The \(kind) value of '\(owner)' is missing '\(name)'.", at: node.location)
             isValid = false
         }
-        let known = Set(required + optional)
-        for member in object.members where !known.contains(member.key) {
+        // A handful of names: compared in place, no set built per value.
+        for member in object.members where !required.contains(member.key) && !optional.contains(member.key) {
             if ignored.contains(member.key) {
                 report(.ignoredMember, "'\(member.key)' is not a field of a DTCG \(kind) value and the generated code has no place for it; it is ignored.", at: member.keyLocation)
                 continue
             }
-            report(.invalidValue, "'\(member.key)' is not a field of a \(kind) value.\(Suggestion.didYouMean(member.key, in: known))", at: member.keyLocation)
+            report(.invalidValue, "'\(member.key)' is not a field of a \(kind) value.\(Suggestion.didYouMean(member.key, in: Set(required + optional)))", at: member.keyLocation)
             isValid = false
         }
         return isValid ? object : nil
@@ -86,7 +86,7 @@ extension AliasResolver {
 
     /// A measurement object `{value, unit}`, or the earlier draft's string form `"16px"`.
     func measurement(_ node: JSONNode, _ owner: TokenPath, kind: String, units: Set<String>) -> (Double, String)? {
-        let expected = "a \(kind) like {\"value\": 16, \"unit\": \"\(units.sorted().first ?? "")\"}"
+        var expected: String { "a \(kind) like {\"value\": 16, \"unit\": \"\(units.sorted().first ?? "")\"}" }
         if let text = node.string, Self.isExpression(text) {
             guard let (value, unit) = evaluate(text, at: node.location, owner: owner) else { return nil }
             return (value, unit ?? (units.contains("px") ? "px" : "ms"))

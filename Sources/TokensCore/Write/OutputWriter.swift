@@ -36,18 +36,18 @@ public struct OutputWriter {
             let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             let previous = manifest(in: folder)
             var folders = FolderMaker(root: folder, resolvedRoot: root)
-            for file in files {
+            try withContents(of: files) { file, contents in
                 let target = folder + "/" + file.path
-                if FileIO.holds(file.contents, at: target) {
+                if FileIO.holds(contents, at: target) {
                     report.unchanged.append(file.path)
-                    continue
+                    return
                 }
                 let parent = (file.path as NSString).deletingLastPathComponent
                 guard try folders.make(parent) else {
                     diagnostics.report(.unsafeOutputPath, "'\(file.path)' resolves outside '\(folder)' through a symbolic link; it was not written.", at: nil)
-                    continue
+                    return
                 }
-                try FileIO.atomicWrite(file.contents, to: target)
+                try FileIO.atomicWrite(contents, to: target)
                 report.written.append(file.path)
             }
             let produced = Set(files.map(\.path))
@@ -83,9 +83,9 @@ public struct OutputWriter {
             try? FileManager.default.removeItem(atPath: staging) // a leftover of a killed build with the same pid
             guard mkdir(staging, 0o755) == 0 else { return nil }
             var folders = FolderMaker(root: staging, resolvedRoot: URL(fileURLWithPath: staging).resolvingSymlinksInPath().path)
-            for file in files {
+            try withContents(of: files) { file, contents in
                 guard try folders.make((file.path as NSString).deletingLastPathComponent) else { throw FileIO.error("unsafe folder") }
-                try FileIO.writeNew(file.contents, to: staging + "/" + file.path)
+                try FileIO.writeNew(contents, to: staging + "/" + file.path)
             }
             let list = Array((files.map(\.path).sorted().joined(separator: "\n") + "\n").utf8)
             try FileIO.writeNew(list, to: staging + "/" + manifestName)
@@ -95,6 +95,17 @@ public struct OutputWriter {
             return nil
         }
         return Report(written: files.map(\.path), unchanged: [], removed: [])
+    }
+
+    /// Calls `body` with each file and its bytes, in order. Deferred files are made a batch at a
+    /// time on every core, so only one batch of their bytes is in memory at once.
+    static func withContents(of files: [GeneratedFile], _ body: (GeneratedFile, [UInt8]) throws -> Void) rethrows {
+        let batch = 1_024
+        for start in stride(from: 0, to: files.count, by: batch) {
+            let slice = Array(files[start..<min(start + batch, files.count)])
+            let contents = Parallel.map(slice, minimum: 64) { $0.contents }
+            for (file, bytes) in zip(slice, contents) { try body(file, bytes) }
+        }
     }
 
     /// Writes one file outside any manifest (`tokens report --output FILE`): only when its bytes

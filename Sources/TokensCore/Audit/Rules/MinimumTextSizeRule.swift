@@ -28,6 +28,6 @@ public struct MinimumTextSizeRule: AuditRule {
     /// speaks of letter spacing or tracking.
     static func isFontSize(_ path: TokenPath) -> Bool {
         let names = path.components.map { $0.lowercased() }
-        return names.contains { $0.hasPrefix("font") } && !names.contains { $0.contains("spacing") || $0.contains("tracking") }
+        return names.contains { $0.hasPrefix("font") } && !names.contains { $0.containsBytes("spacing") || $0.containsBytes("tracking") }
     }
 }

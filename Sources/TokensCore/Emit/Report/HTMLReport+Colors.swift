@@ -1,27 +1,29 @@
 /// The colour table and the contrast-pair table.
 extension HTMLReportEmitter {
-    static func colorSection(_ input: EmitInput) -> String {
+    static func colorSection(_ input: EmitInput) -> [String] {
         let modes = input.tokens.modes
-        guard let first = modes.first else { return "" }
-        var out = "<section aria-labelledby=\"colors-heading\" id=\"colors\">\n<h2 id=\"colors-heading\">Colours</h2>\n"
-        out += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of colour swatches, scrollable\">\n<table>\n<thead><tr><th scope=\"col\">Token</th>"
-        out += modes.map { "<th scope=\"col\">\(HTML.escape($0.mode.name))</th>" }.joined()
-        out += "<th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
-        for token in first.tokens where token.type == .color {
-            out += "<tr class=\"token-row\"" + HTML.attribute("data-group", token.path.components.first ?? "") + HTML.attribute("data-token", token.path.dotted) + ">"
+        guard let first = modes.first else { return [] }
+        var head = "<section aria-labelledby=\"colors-heading\" id=\"colors\">\n<h2 id=\"colors-heading\">Colours</h2>\n"
+        head += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of colour swatches, scrollable\">\n<table>\n<thead><tr><th scope=\"col\">Token</th>"
+        head += modes.map { "<th scope=\"col\">\(HTML.escape($0.mode.name))</th>" }.joined()
+        head += "<th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
+        let colors = first.tokens.indices.filter { first.tokens[$0].type == .color }
+        let chains = AliasChains(first)
+        let body = rows(colors.count) { row, out in
+            let index = colors[row], token = first.tokens[index]
+            out += "<tr class=\"token-row\"" + HTML.attribute("data-group", token.path.first) + HTML.attribute("data-token", token.path.dotted) + ">"
             out += "<th scope=\"row\"><code>\(HTML.escape(token.path.dotted))</code>"
-            let chain = first.aliasChain(of: token.path)
-            if !chain.isEmpty { out += "<div class=\"alias\">→ " + chain.map { HTML.escape($0.dotted) }.joined(separator: " → ") + "</div>" }
+            let chain = chains.shown(index)
+            if !chain.isEmpty { out += "<div class=\"alias\">→ " + chain.map(HTML.escape).joined(separator: " → ") + "</div>" }
             if let message = token.deprecation { out += "<div class=\"deprecated\">Deprecated" + (message.isEmpty ? "" : ": " + HTML.escape(message)) + "</div>" }
             out += "</th>"
             for mode in modes {
-                guard case .color(let color)? = mode.token(token.path)?.value else { out += "<td>—</td>"; continue }
+                guard case .color(let color)? = mode.token(token.path, near: index)?.value else { out += "<td>—</td>"; continue }
                 out += "<td>" + swatch(color, token: token.path, mode: mode) + "</td>"
             }
             out += "<td class=\"description\">\(HTML.escape(token.description ?? ""))</td></tr>\n"
         }
-        out += "</tbody>\n</table>\n</div>\n</section>\n"
-        return out
+        return [head] + body + ["</tbody>\n</table>\n</div>\n</section>\n"]
     }
 
     /// A swatch: the colour, over a checkerboard and over the mode's surface when translucent.
@@ -46,18 +48,19 @@ extension HTMLReportEmitter {
         return out + "</div>"
     }
 
-    static func pairSection(_ input: EmitInput) -> String {
+    static func pairSection(_ input: EmitInput) -> [String] {
         let checks = input.audit?.checks.filter { $0.rule == ContrastRule.id } ?? []
-        var out = "<section aria-labelledby=\"pairs-heading\" id=\"pairs\">\n<h2 id=\"pairs-heading\">Contrast pairs</h2>\n"
-        guard !checks.isEmpty else { return out + "<p>No pairs are declared in tokens.config.json.</p>\n</section>\n" }
-        out += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of contrast pairs, scrollable\">\n<table>\n<thead><tr>"
-        out += ["Pair", "Mode", "Sample", "Ratio", "Needs", "Verdict", "Suggestion"].map { "<th scope=\"col\">\($0)</th>" }.joined()
-        out += "</tr></thead>\n<tbody>\n"
-        for check in checks {
+        var head = "<section aria-labelledby=\"pairs-heading\" id=\"pairs\">\n<h2 id=\"pairs-heading\">Contrast pairs</h2>\n"
+        guard !checks.isEmpty else { return [head + "<p>No pairs are declared in tokens.config.json.</p>\n</section>\n"] }
+        head += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of contrast pairs, scrollable\">\n<table>\n<thead><tr>"
+        head += ["Pair", "Mode", "Sample", "Ratio", "Needs", "Verdict", "Suggestion"].map { "<th scope=\"col\">\($0)</th>" }.joined()
+        head += "</tr></thead>\n<tbody>\n"
+        let body = rows(checks.count) { row, out in
+            let check = checks[row]
             guard let mode = input.tokens.mode(named: check.mode ?? ""),
                   case .color(let fg)? = mode.token(check.token)?.value,
-                  let background = check.background, case .color(let bg)? = mode.token(background)?.value else { continue }
-            out += "<tr class=\"pair-row\"" + HTML.attribute("data-group", check.token.components.first ?? "") + HTML.attribute("data-status", check.status.rawValue)
+                  let background = check.background, case .color(let bg)? = mode.token(background)?.value else { return }
+            out += "<tr class=\"pair-row\"" + HTML.attribute("data-group", check.token.first) + HTML.attribute("data-status", check.status.rawValue)
             out += HTML.attribute("data-foreground", check.token.dotted) + HTML.attribute("data-background", background.dotted) + HTML.attribute("data-mode", mode.mode.name) + ">"
             out += "<th scope=\"row\"><code>\(HTML.escape(check.token.dotted))</code> on <code>\(HTML.escape(background.dotted))</code></th>"
             out += "<td>\(HTML.escape(mode.mode.name))</td>"
@@ -70,8 +73,7 @@ extension HTMLReportEmitter {
             }
             out += "</td></tr>\n"
         }
-        out += "</tbody>\n</table>\n</div>\n</section>\n"
-        return out
+        return [head] + body + ["</tbody>\n</table>\n</div>\n</section>\n"]
     }
 
     /// Text and a UI stroke in the pair's colours, drawn in SVG (real text, and not the page's own

@@ -11,15 +11,15 @@ extension HTMLReportEmitter {
             guard case .dimension(let d) = token.value else { continue }
             let points = min(d.points, 400)
             let name = token.path.dotted.lowercased()
-            out += "<li class=\"token-row\"" + HTML.attribute("data-group", token.path.components.first ?? "") + HTML.attribute("data-token", token.path.dotted) + ">"
+            out += "<li class=\"token-row\"" + HTML.attribute("data-group", token.path.first) + HTML.attribute("data-token", token.path.dotted) + ">"
             out += "<code>\(HTML.escape(token.path.dotted))</code> <span class=\"value\">\(HTML.escape(d.text))</span> "
             let size = JSONOutput.format(points)
-            if name.contains("radius") || name.contains("corner") {
+            if name.containsBytes("radius") || name.containsBytes("corner") {
                 out += "<span class=\"radius\" role=\"img\"" + HTML.attribute("aria-label", "corner radius \(size)pt") + " style=\"border-radius: \(size)px\"></span>"
-            } else if name.contains("touch") || name.contains("button") || name.contains("target") {
+            } else if name.containsBytes("touch") || name.containsBytes("button") || name.containsBytes("target") {
                 out += "<span class=\"target\" role=\"img\"" + HTML.attribute("aria-label", "\(size)pt against the \(JSONOutput.format(minimum))pt minimum")
                 out += " style=\"--minimum: \(JSONOutput.format(minimum))px\"><span class=\"target-size\" style=\"width: \(size)px; height: \(size)px\"></span></span>"
-            } else if name.contains("icon") {
+            } else if name.containsBytes("icon") {
                 out += "<span class=\"icon-box\" role=\"img\"" + HTML.attribute("aria-label", "\(size)pt square") + " style=\"width: \(size)px; height: \(size)px\"></span>"
             } else {
                 out += "<span class=\"bar\" role=\"img\"" + HTML.attribute("aria-label", "\(size)pt") + " style=\"width: \(size)px\"></span>"
@@ -38,7 +38,7 @@ extension HTMLReportEmitter {
             guard case .typography(let t) = token.value else { continue }
             let size = JSONOutput.format(t.fontSize.points)
             let style = "font-family: \(HTML.escape(HTML.fontFamily(t.fontFamily))); font-size: \(size)px; font-weight: \(JSONOutput.format(t.fontWeight)); line-height: \(JSONOutput.format(t.lineHeight)); letter-spacing: \(JSONOutput.format(t.letterSpacing.points))px"
-            out += "<li class=\"token-row\"" + HTML.attribute("data-group", token.path.components.first ?? "") + HTML.attribute("data-token", token.path.dotted) + ">"
+            out += "<li class=\"token-row\"" + HTML.attribute("data-group", token.path.first) + HTML.attribute("data-token", token.path.dotted) + ">"
             out += "<div class=\"specimen-meta\"><code>\(HTML.escape(token.path.dotted))</code> \(size)pt · weight \(JSONOutput.format(t.fontWeight)) · line height \(JSONOutput.format(t.lineHeight))× · \(HTML.escape(t.fontFamily.joined(separator: ", ")))</div>"
             out += "<p class=\"specimen\" style=\"\(style)\">The quick brown fox jumps over the lazy dog</p></li>\n"
         }

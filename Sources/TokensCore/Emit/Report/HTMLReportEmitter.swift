@@ -4,21 +4,17 @@ public struct HTMLReportEmitter: Emitter {
     public init() {}
 
     public func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
-        ([GeneratedFile("Report/index.html", text: Self.page(input))], Diagnostics())
+        ([GeneratedFile("Report/index.html", parts: Self.pageParts(input))], Diagnostics())
     }
 
     /// The whole page.
-    public static func page(_ input: EmitInput) -> String {
+    public static func page(_ input: EmitInput) -> String { pageParts(input).joined() }
+
+    /// The page in pieces, in order: the long tables come in many pieces, each built on its own core.
+    static func pageParts(_ input: EmitInput) -> [String] {
         let modes = input.tokens.modes
-        let groups = Set(modes.first?.tokens.map { $0.path.components.first ?? "" } ?? []).sorted()
-        var body = sampleSymbol + header(input, groups: groups)
-        body += "<main>\n"
-        body += colorSection(input)
-        body += pairSection(input)
-        body += dimensionSections(input)
-        body += typographySection(input)
-        body += "</main>\n"
-        return """
+        let groups = Set(modes.first?.tokens.map { $0.path.first } ?? []).sorted()
+        var parts = ["""
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -28,11 +24,26 @@ public struct HTMLReportEmitter: Emitter {
         <style>\(HTMLReportStyle.css)</style>
         </head>
         <body>
-        \(body)<script>\(HTMLReportStyle.script)</script>
-        </body>
-        </html>
 
-        """
+        """]
+        parts.append(sampleSymbol + header(input, groups: groups) + "<main>\n")
+        parts += colorSection(input)
+        parts += pairSection(input)
+        parts.append(dimensionSections(input))
+        parts.append(typographySection(input))
+        parts.append("</main>\n<script>\(HTMLReportStyle.script)</script>\n</body>\n</html>\n")
+        return parts
+    }
+
+    /// `count` rows rendered in chunks on every core: the pieces, in order.
+    static func rows(_ count: Int, _ row: (Int, inout String) -> Void) -> [String] {
+        let chunk = 256
+        let starts = Array(stride(from: 0, to: count, by: chunk))
+        return Parallel.map(starts) { start in
+            var out = ""
+            for index in start..<min(start + chunk, count) { row(index, &out) }
+            return out
+        }
     }
 
     static func header(_ input: EmitInput, groups: [String]) -> String {

@@ -1,0 +1,23 @@
+extension String {
+    /// True when `needle` occurs in the text, compared byte for byte. Foundation's `contains`
+    /// goes through NSString on Linux, which costs more than the search on every token of a large set.
+    func containsBytes(_ needle: String) -> Bool {
+        let found = utf8.withContiguousStorageIfAvailable { haystack in
+            needle.utf8.withContiguousStorageIfAvailable { needle in Self.search(haystack, needle) }
+        }
+        return (found ?? nil) ?? Self.search(Array(utf8)[...], Array(needle.utf8)[...])
+    }
+
+    private static func search<C: RandomAccessCollection>(_ haystack: C, _ needle: C) -> Bool where C.Element == UInt8, C.Index == Int {
+        guard !needle.isEmpty else { return true }
+        guard haystack.count >= needle.count else { return false }
+        let first = needle[needle.startIndex]
+        var start = haystack.startIndex
+        let last = haystack.endIndex - needle.count
+        while start <= last {
+            if haystack[start] == first, haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            start += 1
+        }
+        return false
+    }
+}
