@@ -104,8 +104,9 @@ struct LoadSession {
         let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
         // Each mode layers the same read-only documents: they are built on every core.
         return Parallel.map(modes) { mode in
-            var builder = ModeBuilder(mode: mode, capacity: documents.reduce(0) { $0 + $1.document.tokens.count })
             let layers = FileModes.layers(for: mode, among: modes)
+            let base = documents.filter { $0.mode == nil }.reduce(0) { $0 + $1.document.tokens.count }
+            var builder = ModeBuilder(mode: mode, capacity: base)
             for entry in documents where entry.mode == nil { builder.layer(entry.document) }
             for layer in layers {
                 for entry in documents where entry.mode == layer { builder.layer(entry.document) }
