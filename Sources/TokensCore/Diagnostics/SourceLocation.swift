@@ -3,15 +3,19 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// The file path as the user gave it (relative paths stay relative so messages stay short).
     public let file: String
     /// 1-based line number.
-    public let line: Int
+    public var line: Int { Int(storedLine) }
     /// 1-based column, counted in UTF-8 bytes from the start of the line.
-    public let column: Int
+    public var column: Int { Int(storedColumn) }
+    // Every parsed JSON value and key has a location: 32-bit numbers keep a node 8 bytes smaller.
+    // Lines and columns past 4 billion are clamped (a token file is never that large).
+    private let storedLine: UInt32
+    private let storedColumn: UInt32
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.storedLine = UInt32(clamping: line)
+        self.storedColumn = UInt32(clamping: column)
     }
 
     /// `path:line:column`, the form Xcode and editors link to.

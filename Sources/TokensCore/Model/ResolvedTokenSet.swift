@@ -5,11 +5,21 @@ public struct ResolvedToken: Sendable, Hashable {
     /// The value, aliases replaced.
     public var value: TokenValue
     /// `$description`.
-    public var description: String?
+    public var description: String? {
+        get { notes.description }
+        set { notes = TokenNotes(description: newValue, deprecation: deprecation, extensions: extensions) }
+    }
     /// `$deprecated` message (empty for `true`), nil when not deprecated.
-    public var deprecation: String?
+    public var deprecation: String? {
+        get { notes.deprecation }
+        set { notes = TokenNotes(description: description, deprecation: newValue, extensions: extensions) }
+    }
     /// `$extensions` as written.
-    public var extensions: JSONOutput?
+    public var extensions: JSONOutput? {
+        get { notes.extensions }
+        set { notes = TokenNotes(description: description, deprecation: deprecation, extensions: newValue) }
+    }
+    private var notes: TokenNotes<JSONOutput>
     /// Where the token is defined in this mode.
     public var location: SourceLocation
     /// The token this one aliases, when its value is a whole `{alias}` (see `ModeTokens.aliasChain(of:)`).
@@ -17,6 +27,16 @@ public struct ResolvedToken: Sendable, Hashable {
 
     /// The token's type (nil when untyped).
     public var type: TokenType? { value.type }
+
+    /// Creates a resolved token.
+    public init(path: TokenPath, value: TokenValue, description: String? = nil, deprecation: String? = nil, extensions: JSONOutput? = nil,
+                location: SourceLocation, aliasOf: TokenPath? = nil) {
+        self.path = path
+        self.value = value
+        self.notes = TokenNotes(description: description, deprecation: deprecation, extensions: extensions)
+        self.location = location
+        self.aliasOf = aliasOf
+    }
 }
 
 /// Every token of every mode, resolved.

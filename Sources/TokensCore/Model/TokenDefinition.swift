@@ -7,13 +7,23 @@ public struct TokenDefinition: Sendable {
     /// The `$value` as written (it may hold aliases).
     public var value: JSONNode
     /// `$description`.
-    public var description: String?
+    public var description: String? {
+        get { notes.description }
+        set { notes = TokenNotes(description: newValue, deprecation: deprecation, extensions: extensions) }
+    }
     /// `$deprecated`: nil when absent or false, else the message (empty for `true`).
-    public var deprecation: String?
+    public var deprecation: String? {
+        get { notes.deprecation }
+        set { notes = TokenNotes(description: description, deprecation: newValue, extensions: extensions) }
+    }
     /// `$extensions`, kept as written.
-    public var extensions: JSONNode?
+    public var extensions: JSONNode? {
+        get { notes.extensions }
+        set { notes = TokenNotes(description: description, deprecation: deprecation, extensions: newValue) }
+    }
     /// Where the token's name is written.
     public var location: SourceLocation
+    private var notes: TokenNotes<JSONNode>
 
     /// Creates a definition.
     public init(
@@ -23,9 +33,7 @@ public struct TokenDefinition: Sendable {
         self.path = path
         self.type = type
         self.value = value
-        self.description = description
-        self.deprecation = deprecation
-        self.extensions = extensions
+        self.notes = TokenNotes(description: description, deprecation: deprecation, extensions: extensions)
         self.location = location
     }
 }

@@ -1,31 +1,39 @@
 /// Resolves every token of one mode: follows `{alias}` chains of any length without recursion,
 /// decodes each value by its type, and reports missing targets, cycles and type mismatches.
 final class AliasResolver {
-    private enum State { case resolving, done(ResolvedToken), failed }
+    /// `done` holds the token's place in `results`: each resolved token is stored once.
+    private enum State { case resolving, done(Int), failed }
 
     let tokens: [TokenPath: TokenDefinition]
     private(set) var diagnostics = Diagnostics()
     private var states: [TokenPath: State] = [:]
+    /// Every token resolved so far, in the order they were finished.
+    private var results: [ResolvedToken] = []
     /// Tokens being resolved right now, outermost first: where a cycle is read from.
     private var stack: [TokenPath] = []
     private var sortedPathsCache: [String]?
 
-    init(tokens: [TokenPath: TokenDefinition]) { self.tokens = tokens }
+    init(tokens: [TokenPath: TokenDefinition]) {
+        self.tokens = tokens
+        states.reserveCapacity(tokens.count)
+        results.reserveCapacity(tokens.count)
+    }
 
-    /// Every token that resolved, sorted by path.
+    /// Every token that resolved, sorted by path. Called once: the resolved tokens are handed
+    /// over, not copied, and the resolver keeps none of them.
     func resolveAll() -> [ResolvedToken] {
-        var resolved: [ResolvedToken] = []
-        resolved.reserveCapacity(tokens.count)
-        for path in tokens.keys {
-            if let token = resolve(path) { resolved.append(token) }
-        }
-        return resolved.sorted { $0.path < $1.path }
+        for path in tokens.keys { _ = resolve(path) }
+        var resolved = results
+        results = []
+        states = [:]
+        resolved.sort { $0.path < $1.path }
+        return resolved
     }
 
     /// The token at `path`, resolved; nil when it or something it refers to is broken (reported).
     func resolve(_ start: TokenPath) -> ResolvedToken? {
         switch states[start] {
-        case .done(let token): return token
+        case .done(let index): return results[index]
         case .failed: return nil
         case .resolving: reportCycle(closingAt: start); return nil
         case nil: break
@@ -42,7 +50,7 @@ final class AliasResolver {
                 end = decodeLiteral(definition)
                 break
             }
-            if case .done(let token)? = states[target] { end = token; break }
+            if case .done(let index)? = states[target] { end = results[index]; break }
             if case .failed? = states[target] { break }
             if case .resolving? = states[target] { reportCycle(closingAt: target); break }
             guard tokens[target] != nil else {
@@ -68,7 +76,12 @@ final class AliasResolver {
             } else {
                 token = inherit(definition, from: resolved)
             }
-            states[path] = token.map(State.done) ?? .failed
+            if let token {
+                states[path] = .done(results.count)
+                results.append(token)
+            } else {
+                states[path] = .failed
+            }
             end = token
         }
         return end
