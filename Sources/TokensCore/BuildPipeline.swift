@@ -19,6 +19,8 @@ public enum BuildPipeline {
         let (resolved, found) = Pipeline.resolve(path: path, config: config)
         var diagnostics = found
         guard let resolved, !diagnostics.hasErrors else { return (nil, diagnostics, false) }
+        // The parsed files and definitions are gone now; the outputs are built next.
+        MemoryRelease.afterStage()
         var audit: AuditResult?
         if isAuditing {
             let result = Auditor.audit(resolved, config: config.audit, today: today)

@@ -24,13 +24,9 @@ public struct GeneratedFile: Sendable, Hashable {
         self.body = .bytes(Array(text.utf8))
     }
 
-    /// A text file made of `parts` in order, copied once into the file's bytes (a large report is
-    /// built in pieces, and never held as one string as well as its bytes).
-    public init(_ path: String, parts: [String]) {
+    /// A file of `bytes` (emitters that build a large file as bytes hand it over without a copy).
+    public init(_ path: String, bytes: [UInt8]) {
         self.path = path
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count })
-        for part in parts { bytes += part.utf8 }
         self.body = .bytes(bytes)
     }
 

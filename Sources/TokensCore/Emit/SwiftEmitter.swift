@@ -41,7 +41,9 @@ public struct SwiftEmitter: Emitter {
         var files = SwiftSupportFiles.files(access: access, header: header, colorSource: input.config.colorSource)
         let roots = Dictionary(grouping: constants) { $0.namespace[0] }
         for (root, members) in roots {
-            files.append(GeneratedFile("Swift/\(root).swift", text: header + "\nimport Foundation\n\n" + Self.render(root: root, members, access: access)))
+            var out = Array((header + "\nimport Foundation\n\n").utf8)
+            Self.render(root: root, members, access: access, into: &out)
+            files.append(GeneratedFile("Swift/\(root).swift", bytes: out))
         }
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }
@@ -63,7 +65,7 @@ public struct SwiftEmitter: Emitter {
 
     /// Nested enums for the namespaces under `root`, members sorted by identifier. Constants and
     /// child namespaces are indexed by namespace once, so each is visited once.
-    static func render(root: String, _ constants: [Constant], access: String) -> String {
+    static func render(root: String, _ constants: [Constant], access: String, into out: inout [UInt8]) {
         var members: [[String]: [Constant]] = [:]
         var children: [[String]: Set<String>] = [:]
         for constant in constants {
@@ -72,25 +74,30 @@ public struct SwiftEmitter: Emitter {
                 children[Array(constant.namespace.prefix(depth)), default: []].insert(constant.namespace[depth])
             }
         }
-        var out = "\(access) enum \(root) {\n"
+        // Room for the whole file at once: growing a 40 MB buffer by doubling would hold two.
+        let indents = constants.reduce(0) { $0 + $1.lines.count * 4 * $1.namespace.count }
+        out.reserveCapacity(out.count + indents + constants.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.utf8.count + 1 } } + 128 * (children.count + 1))
+        out += "\(access) enum \(root) {\n".utf8
         func body(_ prefix: [String], depth: Int) {
-            let indent = String(repeating: "    ", count: depth)
-            let start = out.utf8.count
+            let indent = Array(String(repeating: "    ", count: depth).utf8)
+            let start = out.count
             for constant in (members[prefix] ?? []).sorted(by: { $0.identifier < $1.identifier }) {
                 for line in constant.lines {
                     out += indent
-                    out += line
-                    out += "\n"
+                    out += line.utf8
+                    out.append(UInt8(ascii: "\n"))
                 }
             }
             for child in (children[prefix] ?? []).sorted() {
-                if out.utf8.count > start { out += "\n" }
-                out += "\(indent)\(access) enum \(child) {\n"
+                if out.count > start { out.append(UInt8(ascii: "\n")) }
+                out += indent
+                out += "\(access) enum \(child) {\n".utf8
                 body(prefix + [child], depth: depth + 1)
-                out += "\(indent)}\n"
+                out += indent
+                out += "}\n".utf8
             }
         }
         body([root], depth: 1)
-        return out + "}\n"
+        out += "}\n".utf8
     }
 }

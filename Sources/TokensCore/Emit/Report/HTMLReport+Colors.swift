@@ -1,15 +1,16 @@
 /// The colour table and the contrast-pair table.
 extension HTMLReportEmitter {
-    static func colorSection(_ input: EmitInput) -> [String] {
+    static func colorSection(_ input: EmitInput, into out: inout [UInt8]) {
         let modes = input.tokens.modes
-        guard let first = modes.first else { return [] }
+        guard let first = modes.first else { return }
         var head = "<section aria-labelledby=\"colors-heading\" id=\"colors\">\n<h2 id=\"colors-heading\">Colours</h2>\n"
         head += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of colour swatches, scrollable\">\n<table>\n<thead><tr><th scope=\"col\">Token</th>"
         head += modes.map { "<th scope=\"col\">\(HTML.escape($0.mode.name))</th>" }.joined()
         head += "<th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
         let colors = first.tokens.indices.filter { first.tokens[$0].type == .color }
         let chains = AliasChains(first)
-        let body = rows(colors.count) { row, out in
+        out += head.utf8
+        rows(colors.count, into: &out) { row, out in
             let index = colors[row], token = first.tokens[index]
             out += "<tr class=\"token-row\"" + HTML.attribute("data-group", token.path.first) + HTML.attribute("data-token", token.path.dotted) + ">"
             out += "<th scope=\"row\"><code>\(HTML.escape(token.path.dotted))</code>"
@@ -23,7 +24,7 @@ extension HTMLReportEmitter {
             }
             out += "<td class=\"description\">\(HTML.escape(token.description ?? ""))</td></tr>\n"
         }
-        return [head] + body + ["</tbody>\n</table>\n</div>\n</section>\n"]
+        out += "</tbody>\n</table>\n</div>\n</section>\n".utf8
     }
 
     /// A swatch: the colour, over a checkerboard and over the mode's surface when translucent.
@@ -48,14 +49,18 @@ extension HTMLReportEmitter {
         return out + "</div>"
     }
 
-    static func pairSection(_ input: EmitInput) -> [String] {
+    static func pairSection(_ input: EmitInput, into out: inout [UInt8]) {
         let checks = input.audit?.checks.filter { $0.rule == ContrastRule.id } ?? []
         var head = "<section aria-labelledby=\"pairs-heading\" id=\"pairs\">\n<h2 id=\"pairs-heading\">Contrast pairs</h2>\n"
-        guard !checks.isEmpty else { return [head + "<p>No pairs are declared in tokens.config.json.</p>\n</section>\n"] }
+        guard !checks.isEmpty else {
+            out += (head + "<p>No pairs are declared in tokens.config.json.</p>\n</section>\n").utf8
+            return
+        }
         head += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of contrast pairs, scrollable\">\n<table>\n<thead><tr>"
         head += ["Pair", "Mode", "Sample", "Ratio", "Needs", "Verdict", "Suggestion"].map { "<th scope=\"col\">\($0)</th>" }.joined()
         head += "</tr></thead>\n<tbody>\n"
-        let body = rows(checks.count) { row, out in
+        out += head.utf8
+        rows(checks.count, into: &out) { row, out in
             let check = checks[row]
             guard let mode = input.tokens.mode(named: check.mode ?? ""),
                   case .color(let fg)? = mode.token(check.token)?.value,
@@ -73,7 +78,7 @@ extension HTMLReportEmitter {
             }
             out += "</td></tr>\n"
         }
-        return [head] + body + ["</tbody>\n</table>\n</div>\n</section>\n"]
+        out += "</tbody>\n</table>\n</div>\n</section>\n".utf8
     }
 
     /// Text and a UI stroke in the pair's colours, drawn in SVG (real text, and not the page's own

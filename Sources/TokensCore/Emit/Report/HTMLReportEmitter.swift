@@ -4,17 +4,18 @@ public struct HTMLReportEmitter: Emitter {
     public init() {}
 
     public func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
-        ([GeneratedFile("Report/index.html", parts: Self.pageParts(input))], Diagnostics())
+        ([GeneratedFile("Report/index.html", bytes: Self.pageBytes(input))], Diagnostics())
     }
 
     /// The whole page.
-    public static func page(_ input: EmitInput) -> String { pageParts(input).joined() }
+    public static func page(_ input: EmitInput) -> String { String(decoding: pageBytes(input), as: UTF8.self) }
 
-    /// The page in pieces, in order: the long tables come in many pieces, each built on its own core.
-    static func pageParts(_ input: EmitInput) -> [String] {
+    /// The page's bytes. The long tables are built in pieces on every core and copied in as each
+    /// wave of pieces is done, so a large report is never held twice.
+    static func pageBytes(_ input: EmitInput) -> [UInt8] {
         let modes = input.tokens.modes
         let groups = Set(modes.first?.tokens.map { $0.path.first } ?? []).sorted()
-        var parts = ["""
+        var out = Array("""
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -25,24 +26,32 @@ public struct HTMLReportEmitter: Emitter {
         </head>
         <body>
 
-        """]
-        parts.append(sampleSymbol + header(input, groups: groups) + "<main>\n")
-        parts += colorSection(input)
-        parts += pairSection(input)
-        parts.append(dimensionSections(input))
-        parts.append(typographySection(input))
-        parts.append("</main>\n<script>\(HTMLReportStyle.script)</script>\n</body>\n</html>\n")
-        return parts
+        """.utf8)
+        // Room for the whole page at once (an estimate on the high side: pages never written stay
+        // untouched), since growing a 100 MB buffer by doubling would hold two of it.
+        let tokens = modes.first?.tokens.count ?? 0, checks = input.audit?.checks.count ?? 0
+        out.reserveCapacity(65_536 + tokens * (600 + 600 * modes.count) + checks * 1_000)
+        out += (sampleSymbol + header(input, groups: groups) + "<main>\n").utf8
+        colorSection(input, into: &out)
+        pairSection(input, into: &out)
+        out += dimensionSections(input).utf8
+        out += typographySection(input).utf8
+        out += "</main>\n<script>\(HTMLReportStyle.script)</script>\n</body>\n</html>\n".utf8
+        return out
     }
 
-    /// `count` rows rendered in chunks on every core: the pieces, in order.
-    static func rows(_ count: Int, _ row: (Int, inout String) -> Void) -> [String] {
-        let chunk = 256
-        let starts = Array(stride(from: 0, to: count, by: chunk))
-        return Parallel.map(starts) { start in
-            var out = ""
-            for index in start..<min(start + chunk, count) { row(index, &out) }
-            return out
+    /// `count` rows appended to `out` in order, rendered in chunks of 256 on every core, a wave of
+    /// 32 chunks at a time.
+    static func rows(_ count: Int, into out: inout [UInt8], _ row: (Int, inout String) -> Void) {
+        let chunk = 256, wave = chunk * 32
+        for waveStart in stride(from: 0, to: count, by: wave) {
+            let starts = Array(stride(from: waveStart, to: min(waveStart + wave, count), by: chunk))
+            let pieces = Parallel.map(starts) { start in
+                var text = ""
+                for index in start..<min(start + chunk, count) { row(index, &text) }
+                return text
+            }
+            for piece in pieces { out += piece.utf8 }
         }
     }
 
