@@ -9,6 +9,9 @@ import TokensSynthetic
 // Arguments: sizes (default 1k, 10k, 30k, 100k), `--stages`, and `--runs N` (default 3): each figure is the
 // best of N runs, since a shared machine only ever adds time; peak memory is the highest.
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == ChildProcess.flag, arguments.count >= 3 {
+    ChildProcess.measure(result: arguments[1], arguments[2], Array(arguments.dropFirst(3)))
+}
 var runs = 3
 if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]) {
     runs = max(1, count)
