@@ -75,4 +75,35 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output + "/A.colorset"))
         #expect(FileManager.default.fileExists(atPath: output + "/README.md"))
     }
+
+    /// Deferred files (colorsets) are made once each per write, in batches across more than one
+    /// batch of 1,024, land byte for byte, and count as unchanged when their bytes did not change.
+    @Test func deferredFiles_areMadeOncePerWrite_acrossBatches() throws {
+        final class Counter: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = 0
+            func add() { lock.lock(); value += 1; lock.unlock() }
+            var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+        }
+        let made = Counter()
+        func files(changing changed: Int? = nil) -> [GeneratedFile] {
+            (0..<2_500).map { i in
+                GeneratedFile("Assets.xcassets/c\(i).colorset/Contents.json") {
+                    made.add()
+                    return "{ \"index\": \(i)\(i == changed ? ", \"changed\": true" : "") }\n"
+                }
+            }
+        }
+        let folder = try BuildTestSupport.temporaryFolder("deferred") + "/Outputs"
+        let first = try #require(OutputWriter.write(files(), to: folder).report)
+        #expect(first.written.count == 2_500)
+        #expect(made.count == 2_500)
+        #expect(try String(contentsOfFile: folder + "/Assets.xcassets/c2499.colorset/Contents.json", encoding: .utf8) == "{ \"index\": 2499 }\n")
+        let second = try #require(OutputWriter.write(files(), to: folder).report)
+        #expect((second.written.count, second.unchanged.count) == (0, 2_500))
+        #expect(made.count == 5_000)
+        let third = try #require(OutputWriter.write(files(changing: 1_500), to: folder).report)
+        #expect(third.written == ["Assets.xcassets/c1500.colorset/Contents.json"])
+        #expect(try String(contentsOfFile: folder + "/Assets.xcassets/c1500.colorset/Contents.json", encoding: .utf8) == "{ \"index\": 1500, \"changed\": true }\n")
+    }
 }
