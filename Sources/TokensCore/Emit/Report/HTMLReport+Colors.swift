@@ -10,19 +10,19 @@ extension HTMLReportEmitter {
         let colors = first.tokens.indices.filter { first.tokens[$0].type == .color }
         let chains = AliasChains(first)
         out += head.utf8
-        rows(colors.count, into: &out) { row, out in
+        rows(colors.count, into: &out) { row, html in
             let index = colors[row], token = first.tokens[index]
-            out += "<tr class=\"token-row\"" + HTML.attribute("data-group", token.path.first) + HTML.attribute("data-token", token.path.dotted) + ">"
-            out += "<th scope=\"row\"><code>\(HTML.escape(token.path.dotted))</code>"
+            html += "<tr class=\"token-row\"" + HTML.attribute("data-group", token.path.first) + HTML.attribute("data-token", token.path.dotted) + ">"
+            html += "<th scope=\"row\"><code>\(HTML.escape(token.path.dotted))</code>"
             let chain = chains.shown(index)
-            if !chain.isEmpty { out += "<div class=\"alias\">→ " + chain.map(HTML.escape).joined(separator: " → ") + "</div>" }
-            if let message = token.deprecation { out += "<div class=\"deprecated\">Deprecated" + (message.isEmpty ? "" : ": " + HTML.escape(message)) + "</div>" }
-            out += "</th>"
+            if !chain.isEmpty { html += "<div class=\"alias\">→ " + chain.map(HTML.escape).joined(separator: " → ") + "</div>" }
+            if let message = token.deprecation { html += "<div class=\"deprecated\">Deprecated" + (message.isEmpty ? "" : ": " + HTML.escape(message)) + "</div>" }
+            html += "</th>"
             for mode in modes {
-                guard case .color(let color)? = mode.token(token.path, near: index)?.value else { out += "<td>—</td>"; continue }
-                out += "<td>" + swatch(color, token: token.path, mode: mode) + "</td>"
+                guard case .color(let color)? = mode.token(token.path, near: index)?.value else { html += "<td>—</td>"; continue }
+                html += "<td>" + swatch(color, token: token.path, mode: mode) + "</td>"
             }
-            out += "<td class=\"description\">\(HTML.escape(token.description ?? ""))</td></tr>\n"
+            html += "<td class=\"description\">\(HTML.escape(token.description ?? ""))</td></tr>\n"
         }
         out += "</tbody>\n</table>\n</div>\n</section>\n".utf8
     }
@@ -60,23 +60,23 @@ extension HTMLReportEmitter {
         head += ["Pair", "Mode", "Sample", "Ratio", "Needs", "Verdict", "Suggestion"].map { "<th scope=\"col\">\($0)</th>" }.joined()
         head += "</tr></thead>\n<tbody>\n"
         out += head.utf8
-        rows(checks.count, into: &out) { row, out in
+        rows(checks.count, into: &out) { row, html in
             let check = checks[row]
             guard let mode = input.tokens.mode(named: check.mode ?? ""),
                   case .color(let fg)? = mode.token(check.token)?.value,
                   let background = check.background, case .color(let bg)? = mode.token(background)?.value else { return }
-            out += "<tr class=\"pair-row\"" + HTML.attribute("data-group", check.token.first) + HTML.attribute("data-status", check.status.rawValue)
-            out += HTML.attribute("data-foreground", check.token.dotted) + HTML.attribute("data-background", background.dotted) + HTML.attribute("data-mode", mode.mode.name) + ">"
-            out += "<th scope=\"row\"><code>\(HTML.escape(check.token.dotted))</code> on <code>\(HTML.escape(background.dotted))</code></th>"
-            out += "<td>\(HTML.escape(mode.mode.name))</td>"
-            out += "<td>" + sample(fg, on: bg, label: "\(check.token) on \(background) in \(mode.mode.name)") + "</td>"
+            html += "<tr class=\"pair-row\"" + HTML.attribute("data-group", check.token.first) + HTML.attribute("data-status", check.status.rawValue)
+            html += HTML.attribute("data-foreground", check.token.dotted) + HTML.attribute("data-background", background.dotted) + HTML.attribute("data-mode", mode.mode.name) + ">"
+            html += "<th scope=\"row\"><code>\(HTML.escape(check.token.dotted))</code> on <code>\(HTML.escape(background.dotted))</code></th>"
+            html += "<td>\(HTML.escape(mode.mode.name))</td>"
+            html += "<td>" + sample(fg, on: bg, label: "\(check.token) on \(background) in \(mode.mode.name)") + "</td>"
             let needs = check.threshold > 0 ? "\(JSONOutput.format(check.threshold)):1" : "decorative"
-            out += "<td class=\"ratio\">\(WCAG.display(check.measured)):1</td><td>\(needs)</td>"
-            out += "<td class=\"verdict verdict-\(check.status.rawValue)\">" + verdict(check) + "</td><td>"
+            html += "<td class=\"ratio\">\(WCAG.display(check.measured)):1</td><td>\(needs)</td>"
+            html += "<td class=\"verdict verdict-\(check.status.rawValue)\">" + verdict(check) + "</td><td>"
             if let suggestion = check.suggestion, let color = try? CSSColorParser.parse(suggestion.hex).get() { // the hex is ours, always valid
-                out += sample(color, on: bg, label: "Suggested \(suggestion.hex) on \(background)") + "<code>\(HTML.escape(suggestion.hex))</code> \(WCAG.display(suggestion.ratio)):1"
+                html += sample(color, on: bg, label: "Suggested \(suggestion.hex) on \(background)") + "<code>\(HTML.escape(suggestion.hex))</code> \(WCAG.display(suggestion.ratio)):1"
             }
-            out += "</td></tr>\n"
+            html += "</td></tr>\n"
         }
         out += "</tbody>\n</table>\n</div>\n</section>\n".utf8
     }
