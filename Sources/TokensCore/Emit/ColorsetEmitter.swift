@@ -10,7 +10,6 @@ public struct ColorsetEmitter: Emitter {
         guard let modes = AppearanceModes(input.tokens) else { return ([], diagnostics) }
         var files = [GeneratedFile("Assets.xcassets/Contents.json", text: Self.info([]))]
         var owners: [String: TokenPath] = [:]
-        var named: [(index: Int, name: String)] = []
         for (index, token) in modes.any.tokens.enumerated() where token.type == .color {
             let name = Self.name(of: token.path, config: input.config)
             if let other = owners[name.lowercased()] {
@@ -18,11 +17,8 @@ public struct ColorsetEmitter: Emitter {
                 continue
             }
             owners[name.lowercased()] = token.path
-            named.append((index, name))
-        }
-        // A colorset's text is made when the writer reads it (see `GeneratedFile(_:deferred:)`).
-        for (index, name) in named {
-            guard let colors = modes.colors(modes.any.tokens[index].path, near: index) else { continue }
+            guard let colors = modes.colors(token.path, near: index) else { continue }
+            // The colorset's text is made when the writer reads it (see `GeneratedFile(_:deferred:)`).
             files.append(GeneratedFile("Assets.xcassets/\(name).colorset/Contents.json") { Self.colorset(colors) })
         }
         if let accent = input.config.accentColor {

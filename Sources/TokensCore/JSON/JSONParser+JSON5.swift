@@ -56,12 +56,7 @@ extension JSONParser {
             fractionDigits = index - fractionStart
         }
         guard integerDigits + fractionDigits > 0 else { throw fail(.badNumber, "Expected digits in this number.") }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw fail(.badNumber, "An exponent must have digits.") }
-            skipDigits()
-        }
+        try skipExponent()
         var text = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
         if text.hasPrefix(".") { text = "0" + text }
         if let dot = text.firstIndex(of: "."), text.index(after: dot) == text.endIndex || "eE".contains(text[text.index(after: dot)]) {

@@ -158,12 +158,7 @@ extension JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw fail(.badNumber, "A '.' in a number must be followed by digits.") }
             skipDigits()
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw fail(.badNumber, "An exponent must have digits.") }
-            skipDigits()
-        }
+        try skipExponent()
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw Failure(diagnostic: Diagnostic(.badNumber, "The number \(text) is out of range.", at: location(at: start)))
@@ -174,6 +169,15 @@ extension JSONParser {
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     mutating func skipDigits() { while index < bytes.count && isDigit(bytes[index]) { index += 1 } }
+
+    /// An optional exponent (`e`, `E`, a sign, digits), in JSON and JSON5 alike.
+    mutating func skipExponent() throws(Failure) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return }
+        index += 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw fail(.badNumber, "An exponent must have digits.") }
+        skipDigits()
+    }
 }
 
 /// Finds where UTF-8 goes wrong, for precise error columns.

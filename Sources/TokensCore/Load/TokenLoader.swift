@@ -102,10 +102,10 @@ struct LoadSession {
         for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
         let hasBase = documents.contains { $0.mode == nil }
         let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
+        let base = documents.filter { $0.mode == nil }.reduce(0) { $0 + $1.document.tokens.count }
         // Each mode layers the same read-only documents: they are built on every core.
         return Parallel.map(modes) { mode in
             let layers = FileModes.layers(for: mode, among: modes)
-            let base = documents.filter { $0.mode == nil }.reduce(0) { $0 + $1.document.tokens.count }
             var builder = ModeBuilder(mode: mode, capacity: base)
             for entry in documents where entry.mode == nil { builder.layer(entry.document) }
             for layer in layers {

@@ -5,20 +5,11 @@ public struct ResolvedToken: Sendable, Hashable {
     /// The value, aliases replaced.
     public var value: TokenValue
     /// `$description`.
-    public var description: String? {
-        get { notes.description }
-        set { notes = TokenNotes(description: newValue, deprecation: deprecation, extensions: extensions) }
-    }
+    public var description: String? { get { notes.description } set { notes.description = newValue } }
     /// `$deprecated` message (empty for `true`), nil when not deprecated.
-    public var deprecation: String? {
-        get { notes.deprecation }
-        set { notes = TokenNotes(description: description, deprecation: newValue, extensions: extensions) }
-    }
+    public var deprecation: String? { get { notes.deprecation } set { notes.deprecation = newValue } }
     /// `$extensions` as written.
-    public var extensions: JSONOutput? {
-        get { notes.extensions }
-        set { notes = TokenNotes(description: description, deprecation: deprecation, extensions: newValue) }
-    }
+    public var extensions: JSONOutput? { get { notes.extensions } set { notes.extensions = newValue } }
     private var notes: TokenNotes<JSONOutput>
     /// Where the token is defined in this mode.
     public var location: SourceLocation

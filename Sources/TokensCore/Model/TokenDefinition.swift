@@ -7,20 +7,11 @@ public struct TokenDefinition: Sendable {
     /// The `$value` as written (it may hold aliases).
     public var value: JSONNode
     /// `$description`.
-    public var description: String? {
-        get { notes.description }
-        set { notes = TokenNotes(description: newValue, deprecation: deprecation, extensions: extensions) }
-    }
+    public var description: String? { get { notes.description } set { notes.description = newValue } }
     /// `$deprecated`: nil when absent or false, else the message (empty for `true`).
-    public var deprecation: String? {
-        get { notes.deprecation }
-        set { notes = TokenNotes(description: description, deprecation: newValue, extensions: extensions) }
-    }
+    public var deprecation: String? { get { notes.deprecation } set { notes.deprecation = newValue } }
     /// `$extensions`, kept as written.
-    public var extensions: JSONNode? {
-        get { notes.extensions }
-        set { notes = TokenNotes(description: description, deprecation: deprecation, extensions: newValue) }
-    }
+    public var extensions: JSONNode? { get { notes.extensions } set { notes.extensions = newValue } }
     /// Where the token's name is written.
     public var location: SourceLocation
     private var notes: TokenNotes<JSONNode>

@@ -21,9 +21,19 @@ struct TokenNotes<Extensions: Sendable & Hashable>: Sendable, Hashable {
         storage = isEmpty ? nil : Storage(description, deprecation, extensions)
     }
 
-    var description: String? { storage?.description }
-    var deprecation: String? { storage?.deprecation }
-    var extensions: Extensions? { storage?.extensions }
+    // Setting one field makes a new box (boxes are shared between copies, never changed).
+    var description: String? {
+        get { storage?.description }
+        set { self = TokenNotes(description: newValue, deprecation: deprecation, extensions: extensions) }
+    }
+    var deprecation: String? {
+        get { storage?.deprecation }
+        set { self = TokenNotes(description: description, deprecation: newValue, extensions: extensions) }
+    }
+    var extensions: Extensions? {
+        get { storage?.extensions }
+        set { self = TokenNotes(description: description, deprecation: deprecation, extensions: newValue) }
+    }
 
     static func == (a: TokenNotes, b: TokenNotes) -> Bool {
         a.storage === b.storage || (a.description == b.description && a.deprecation == b.deprecation && a.extensions == b.extensions)
