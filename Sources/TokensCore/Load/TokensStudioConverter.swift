@@ -57,7 +57,7 @@ enum TokensStudioConverter {
         case "typography": return ("typography", typography(value))
         case "boxShadow", "shadow": return ("shadow", shadow(value))
         case "border": return ("border", border(value))
-        case "number", "duration", "cubicBezier", "border", "strokeStyle", "transition", "gradient", "boolean", "string":
+        case "number", "duration", "cubicBezier", "strokeStyle", "transition", "gradient", "boolean", "string":
             return (type, value)
         default: return ("string", value)
         }

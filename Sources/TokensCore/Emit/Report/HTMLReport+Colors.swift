@@ -12,45 +12,79 @@ extension HTMLReportEmitter {
         out += head.utf8
         rows(colors.count, into: &out) { row, html in
             let index = colors[row], token = first.tokens[index]
-            html += "<tr class=\"token-row\"" + HTML.attribute("data-group", token.path.first) + HTML.attribute("data-token", token.path.dotted) + ">"
-            html += "<th scope=\"row\"><code>\(HTML.escape(token.path.dotted))</code>"
+            html.raw("<tr class=\"token-row\"")
+            html.attribute("data-group", token.path.first)
+            html.attribute("data-token", token.path.dotted)
+            html.raw("><th scope=\"row\"><code>")
+            html.escaped(token.path.dotted)
+            html.raw("</code>")
             let chain = chains.shown(index)
-            if !chain.isEmpty { html += "<div class=\"alias\">→ " + chain.map(HTML.escape).joined(separator: " → ") + "</div>" }
-            if let message = token.deprecation { html += "<div class=\"deprecated\">Deprecated" + (message.isEmpty ? "" : ": " + HTML.escape(message)) + "</div>" }
-            html += "</th>"
-            for mode in modes {
-                guard case .color(let color)? = mode.token(token.path, near: index)?.value else { html += "<td>—</td>"; continue }
-                html += "<td>" + swatch(color, token: token.path, mode: mode) + "</td>"
+            if !chain.isEmpty {
+                html.raw("<div class=\"alias\">")
+                for (number, link) in chain.enumerated() {
+                    html.raw(number == 0 ? "→ " : " → ")
+                    html.escaped(link)
+                }
+                html.raw("</div>")
             }
-            html += "<td class=\"description\">\(HTML.escape(token.description ?? ""))</td></tr>\n"
+            if let message = token.deprecation {
+                html.raw(message.isEmpty ? "<div class=\"deprecated\">Deprecated" : "<div class=\"deprecated\">Deprecated: ")
+                html.escaped(message)
+                html.raw("</div>")
+            }
+            html.raw("</th>")
+            for mode in modes {
+                guard case .color(let color)? = mode.token(token.path, near: index)?.value else { html.raw("<td>—</td>"); continue }
+                html.raw("<td>")
+                swatch(color, token: token.path, mode: mode, into: &html)
+                html.raw("</td>")
+            }
+            html.raw("<td class=\"description\">")
+            html.escaped(token.description ?? "")
+            html.raw("</td></tr>\n")
         }
         out += "</tbody>\n</table>\n</div>\n</section>\n".utf8
     }
 
     /// A swatch: the colour, over a checkerboard and over the mode's surface when translucent.
-    static func swatch(_ color: ColorValue, token: TokenPath, mode: ResolvedTokenSet.ModeTokens) -> String {
-        let hex = color.displayHex
-        var out = "<div class=\"swatch-cell\">"
+    static func swatch(_ color: ColorValue, token: TokenPath, mode: ResolvedTokenSet.ModeTokens, into html: inout HTMLBytes) {
+        let shown = ReportColor(color)
+        html.raw("<div class=\"swatch-cell\">")
+        html.raw(color.alpha < 1 ? "<span class=\"checker\"><span class=\"swatch\" role=\"img\" aria-label=\"" : "<span class=\"swatch\" role=\"img\" aria-label=\"")
+        html.escaped(token.dotted)
+        html.raw(" in ")
+        html.escaped(mode.mode.name)
+        html.raw(": ")
+        shown.hex(into: &html)
+        html.raw(color.alpha < 1 ? " over a checkerboard\"" : "\"")
+        html.attribute("data-token", token.dotted)
+        html.attribute("data-mode", mode.mode.name)
+        html.raw(" style=\"background-color: ")
+        shown.css(into: &html)
+        html.raw("\"></span>")
         if color.alpha < 1 {
             let surface = mode.mode.appearance?.isDark == true ? ColorValue.black : ColorValue.white
-            out += "<span class=\"checker\"><span class=\"swatch\" role=\"img\"" + HTML.attribute("aria-label", "\(token) in \(mode.mode.name): \(hex) over a checkerboard")
-            out += HTML.attribute("data-token", token.dotted) + HTML.attribute("data-mode", mode.mode.name) + " style=\"background-color: \(HTML.css(color))\"></span></span>"
-            out += "<span class=\"swatch over-surface\" role=\"img\"" + HTML.attribute("aria-label", "\(token) in \(mode.mode.name) over the surface")
-            out += " style=\"background-color: \(HTML.css(WCAG.composite(color, over: surface)))\"></span>"
-        } else {
-            out += "<span class=\"swatch\" role=\"img\"" + HTML.attribute("aria-label", "\(token) in \(mode.mode.name): \(hex)")
-            out += HTML.attribute("data-token", token.dotted) + HTML.attribute("data-mode", mode.mode.name) + " style=\"background-color: \(HTML.css(color))\"></span>"
+            html.raw("</span><span class=\"swatch over-surface\" role=\"img\" aria-label=\"")
+            html.escaped(token.dotted)
+            html.raw(" in ")
+            html.escaped(mode.mode.name)
+            html.raw(" over the surface\" style=\"background-color: ")
+            ReportColor(WCAG.composite(color, over: surface)).css(into: &html)
+            html.raw("\"></span>")
         }
-        out += "<code>\(HTML.escape(hex))</code>"
+        html.raw("<code>")
+        shown.hex(into: &html)
+        html.raw("</code>")
         if color.colorSpace == .displayP3 || !color.isInGamut(.srgb) {
             let p3 = color.gamutMapped(to: .displayP3).vector
-            out += "<code class=\"p3\">P3 " + [p3.x, p3.y, p3.z].map { FixedDecimal.format($0, places: 3) }.joined(separator: " ") + "</code>"
+            html.raw("<code class=\"p3\">P3 " + [p3.x, p3.y, p3.z].map { FixedDecimal.format($0, places: 3) }.joined(separator: " ") + "</code>")
         }
-        return out + "</div>"
+        html.raw("</div>")
     }
 
     static func pairSection(_ input: EmitInput, into out: inout [UInt8]) {
-        let checks = input.audit?.checks.filter { $0.rule == ContrastRule.id } ?? []
+        let all = input.audit?.checks ?? []
+        let checks = all.indices.filter { all[$0].rule == ContrastRule.id }
         var head = "<section aria-labelledby=\"pairs-heading\" id=\"pairs\">\n<h2 id=\"pairs-heading\">Contrast pairs</h2>\n"
         guard !checks.isEmpty else {
             out += (head + "<p>No pairs are declared in tokens.config.json.</p>\n</section>\n").utf8
@@ -61,22 +95,48 @@ extension HTMLReportEmitter {
         head += "</tr></thead>\n<tbody>\n"
         out += head.utf8
         rows(checks.count, into: &out) { row, html in
-            let check = checks[row]
+            let check = all[checks[row]]
             guard let mode = input.tokens.mode(named: check.mode ?? ""),
                   case .color(let fg)? = mode.token(check.token)?.value,
                   let background = check.background, case .color(let bg)? = mode.token(background)?.value else { return }
-            html += "<tr class=\"pair-row\"" + HTML.attribute("data-group", check.token.first) + HTML.attribute("data-status", check.status.rawValue)
-            html += HTML.attribute("data-foreground", check.token.dotted) + HTML.attribute("data-background", background.dotted) + HTML.attribute("data-mode", mode.mode.name) + ">"
-            html += "<th scope=\"row\"><code>\(HTML.escape(check.token.dotted))</code> on <code>\(HTML.escape(background.dotted))</code></th>"
-            html += "<td>\(HTML.escape(mode.mode.name))</td>"
-            html += "<td>" + sample(fg, on: bg, label: "\(check.token) on \(background) in \(mode.mode.name)") + "</td>"
-            let needs = check.threshold > 0 ? "\(JSONOutput.format(check.threshold)):1" : "decorative"
-            html += "<td class=\"ratio\">\(WCAG.display(check.measured)):1</td><td>\(needs)</td>"
-            html += "<td class=\"verdict verdict-\(check.status.rawValue)\">" + verdict(check) + "</td><td>"
-            if let suggestion = check.suggestion, let color = try? CSSColorParser.parse(suggestion.hex).get() { // the hex is ours, always valid
-                html += sample(color, on: bg, label: "Suggested \(suggestion.hex) on \(background)") + "<code>\(HTML.escape(suggestion.hex))</code> \(WCAG.display(suggestion.ratio)):1"
+            html.raw("<tr class=\"pair-row\"")
+            html.attribute("data-group", check.token.first)
+            html.attribute("data-status", check.status.rawValue)
+            html.attribute("data-foreground", check.token.dotted)
+            html.attribute("data-background", background.dotted)
+            html.attribute("data-mode", mode.mode.name)
+            html.raw("><th scope=\"row\"><code>")
+            html.escaped(check.token.dotted)
+            html.raw("</code> on <code>")
+            html.escaped(background.dotted)
+            html.raw("</code></th><td>")
+            html.escaped(mode.mode.name)
+            html.raw("</td><td>")
+            let shownBackground = ReportColor(bg)
+            sample(ReportColor(fg), on: shownBackground, into: &html) { label in
+                label.escaped(check.token.dotted)
+                label.raw(" on ")
+                label.escaped(background.dotted)
+                label.raw(" in ")
+                label.escaped(mode.mode.name)
             }
-            html += "</td></tr>\n"
+            html.raw("</td><td class=\"ratio\">" + WCAG.display(check.measured) + ":1</td><td>")
+            html.raw(check.threshold > 0 ? JSONOutput.format(check.threshold) + ":1" : "decorative")
+            html.raw("</td><td class=\"verdict verdict-" + check.status.rawValue + "\">")
+            verdict(check, into: &html)
+            html.raw("</td><td>")
+            if let suggestion = check.suggestion, let color = try? CSSColorParser.parse(suggestion.hex).get() { // the hex is ours, always valid
+                sample(ReportColor(color), on: shownBackground, into: &html) { label in
+                    label.raw("Suggested ")
+                    label.escaped(suggestion.hex)
+                    label.raw(" on ")
+                    label.escaped(background.dotted)
+                }
+                html.raw("<code>")
+                html.escaped(suggestion.hex)
+                html.raw("</code> " + WCAG.display(suggestion.ratio) + ":1")
+            }
+            html.raw("</td></tr>\n")
         }
         out += "</tbody>\n</table>\n</div>\n</section>\n".utf8
     }
@@ -85,9 +145,15 @@ extension HTMLReportEmitter {
     /// text: a failing pair is shown as it is, without failing the page's accessibility check).
     /// The drawing is one `<symbol>` on the page (`sampleSymbol`); each sample only sets its two
     /// colours as CSS variables, which keeps a 40,000-pair report a third of the size.
-    static func sample(_ fg: ColorValue, on bg: ColorValue, label: String) -> String {
-        "<svg class=\"sample\" width=\"132\" height=\"36\" role=\"img\"" + HTML.attribute("aria-label", label)
-            + " style=\"--bg: \(HTML.css(bg)); --fg: \(HTML.css(fg))\"><use href=\"#pair-sample\"/></svg>"
+    /// `label` writes the sample's accessible name (escaped by the caller).
+    static func sample(_ fg: ReportColor, on bg: ReportColor, into html: inout HTMLBytes, label: (inout HTMLBytes) -> Void) {
+        html.raw("<svg class=\"sample\" width=\"132\" height=\"36\" role=\"img\" aria-label=\"")
+        label(&html)
+        html.raw("\" style=\"--bg: ")
+        bg.css(into: &html)
+        html.raw("; --fg: ")
+        fg.css(into: &html)
+        html.raw("\"><use href=\"#pair-sample\"/></svg>")
     }
 
     /// The sample's drawing, once per page.
@@ -97,11 +163,17 @@ extension HTMLReportEmitter {
         + "<circle cx=\"108\" cy=\"18\" r=\"9\" fill=\"none\" stroke-width=\"3\" style=\"stroke: var(--fg)\"/></symbol></svg>\n"
 
     /// The verdict in words and an icon, never colour alone.
-    static func verdict(_ check: AuditCheck) -> String {
+    static func verdict(_ check: AuditCheck, into html: inout HTMLBytes) {
         switch check.status {
-        case .pass: return "<span aria-hidden=\"true\">✓</span> Pass"
-        case .fail: return "<span aria-hidden=\"true\">✗</span> Fail"
-        case .waived: return "<span aria-hidden=\"true\">⚠</span> Waived" + (check.waiverReason.map { "<div class=\"reason\">\(HTML.escape($0))</div>" } ?? "")
+        case .pass: html.raw("<span aria-hidden=\"true\">✓</span> Pass")
+        case .fail: html.raw("<span aria-hidden=\"true\">✗</span> Fail")
+        case .waived:
+            html.raw("<span aria-hidden=\"true\">⚠</span> Waived")
+            if let reason = check.waiverReason {
+                html.raw("<div class=\"reason\">")
+                html.escaped(reason)
+                html.raw("</div>")
+            }
         }
     }
 }

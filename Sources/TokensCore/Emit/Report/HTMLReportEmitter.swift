@@ -34,24 +34,24 @@ public struct HTMLReportEmitter: Emitter {
         out += (sampleSymbol + header(input, groups: groups) + "<main>\n").utf8
         colorSection(input, into: &out)
         pairSection(input, into: &out)
-        out += dimensionSections(input).utf8
-        out += typographySection(input).utf8
+        dimensionSections(input, into: &out)
+        typographySection(input, into: &out)
         out += "</main>\n<script>\(HTMLReportStyle.script)</script>\n</body>\n</html>\n".utf8
         return out
     }
 
     /// `count` rows appended to `out` in order, rendered in chunks of 256 on every core, a wave of
     /// 32 chunks at a time.
-    static func rows(_ count: Int, into out: inout [UInt8], _ row: (_ index: Int, _ html: inout String) -> Void) {
+    static func rows(_ count: Int, into out: inout [UInt8], _ row: (_ index: Int, _ html: inout HTMLBytes) -> Void) {
         let chunk = 256, wave = chunk * 32
         for waveStart in stride(from: 0, to: count, by: wave) {
             let starts = Array(stride(from: waveStart, to: min(waveStart + wave, count), by: chunk))
             let pieces = Parallel.map(starts) { start in
-                var text = ""
-                for index in start..<min(start + chunk, count) { row(index, &text) }
-                return text
+                var html = HTMLBytes(reserving: 1 << 16)
+                for index in start..<min(start + chunk, count) { row(index, &html) }
+                return html
             }
-            for piece in pieces { out += piece.utf8 }
+            for piece in pieces { out += piece.bytes }
         }
     }
 
@@ -59,14 +59,14 @@ public struct HTMLReportEmitter: Emitter {
         let tokens = input.tokens.modes.first?.tokens.count ?? 0
         let modes = input.tokens.modes.map(\.mode.name)
         let audit = input.audit
-        let pairs = audit?.checks.filter { $0.rule == ContrastRule.id } ?? []
+        let pairs = audit?.checks.compactMap { $0.rule == ContrastRule.id ? $0.status : nil } ?? []
         var out = "<header>\n<h1>Design tokens: \(HTML.escape(input.sourceName))</h1>\n"
         out += "<dl class=\"summary\">"
         out += "<div><dt>Tokens</dt><dd id=\"summary-tokens\">\(tokens)</dd></div>"
         out += "<div><dt>Modes</dt><dd id=\"summary-modes\">\(modes.count) (\(HTML.escape(modes.joined(separator: ", "))))</dd></div>"
         out += "<div><dt>Pair checks</dt><dd id=\"summary-pairs\">\(pairs.count)</dd></div>"
-        out += "<div><dt>Failing</dt><dd id=\"summary-failures\">\(pairs.filter { $0.status == .fail }.count)</dd></div>"
-        out += "<div><dt>Waived</dt><dd id=\"summary-waived\">\(pairs.filter { $0.status == .waived }.count)</dd></div>"
+        out += "<div><dt>Failing</dt><dd id=\"summary-failures\">\(pairs.filter { $0 == .fail }.count)</dd></div>"
+        out += "<div><dt>Waived</dt><dd id=\"summary-waived\">\(pairs.filter { $0 == .waived }.count)</dd></div>"
         out += "</dl>\n"
         out += "<nav aria-label=\"Filters\" class=\"filters\">\n"
         out += "<label for=\"group-filter\">Group</label> <select id=\"group-filter\"><option value=\"\">All groups</option>"
