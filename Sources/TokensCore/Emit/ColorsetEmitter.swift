@@ -89,5 +89,9 @@ public struct ColorsetEmitter: Emitter {
     }
 
     /// Four decimals, as Xcode writes them: enough that ×255 rounds back to the source byte.
-    static func component(_ value: Double) -> String { FixedDecimal.format(min(max(value, 0), 1), places: 4) }
+    static func component(_ value: Double) -> String { eightBit(value) ?? fourPlaces(value) }
+
+    private static func fourPlaces(_ value: Double) -> String { FixedDecimal.format(min(max(value, 0), 1), places: 4) }
+
+    private static let eightBit = EightBitText(fourPlaces)
 }

@@ -86,10 +86,14 @@ extension SwiftEmitter {
     static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
     /// Shortest round-trip form; always a valid Swift floating literal.
-    static func number(_ n: Double) -> String {
+    static func number(_ n: Double) -> String { eightBit(n) ?? formatted(n) }
+
+    private static func formatted(_ n: Double) -> String {
         let text = JSONOutput.format(n)
         return text.utf8.contains(UInt8(ascii: "e")) ? String(format: "%.17g", n) : text
     }
+
+    private static let eightBit = EightBitText(formatted)
 
     /// A Swift string literal with `\`, `"` and control characters escaped.
     static func quote(_ s: String) -> String {
