@@ -2,13 +2,14 @@ import Foundation
 
 /// Swift literals for token values.
 extension SwiftEmitter {
-    /// The constant's lines: doc comment, deprecation, declaration. `index` is the token's place in
-    /// the `any` mode (where the other modes are looked up first).
-    func declaration(_ token: ResolvedToken, at index: Int, identifier: String, modes: AppearanceModes, input: EmitInput) -> [String]? {
-        let access = input.config.accessLevel
+    /// The constant's text: doc comment, deprecation, declaration, each line indented `depth`
+    /// levels and ending in a newline. `index` is the token's place in the `any` mode (where the
+    /// other modes are looked up first).
+    func declaration(_ token: ResolvedToken, at index: Int, identifier: String, depth: Int, modes: AppearanceModes, input: EmitInput) -> [UInt8]? {
         let colors = modes.colors(token.path, near: index)
-        guard let (type, literal) = value(token, colors: colors, config: input.config) else { return nil }
-        var lines: [String] = []
+        var literal = TextBuffer(reserving: 384)
+        guard let type = value(token, colors: colors, config: input.config, into: &literal) else { return nil }
+        let indent = Self.indent(depth)
         var doc = token.value.text
         if case .color = token.value, let colors {
             let variants = [("dark", colors.dark), ("high contrast", colors.highContrast), ("dark high contrast", colors.darkHighContrast)]
@@ -16,27 +17,56 @@ extension SwiftEmitter {
             if !variants.isEmpty { doc += " (" + variants.joined(separator: ", ") + ")" }
         }
         if let description = token.description, !description.isEmpty { doc += ". " + description }
-        lines.append("/// " + (doc.utf8.contains(UInt8(ascii: "\n")) ? doc.replacingOccurrences(of: "\n", with: " ") : doc))
+        var out = TextBuffer(reserving: literal.bytes.count + doc.utf8.count + 128)
+        out.raw(indent)
+        out.raw("/// ")
+        out.raw(doc.utf8.contains(UInt8(ascii: "\n")) ? doc.replacingOccurrences(of: "\n", with: " ") : doc)
+        out.byte(UInt8(ascii: "\n"))
         if let message = token.deprecation {
-            lines.append(message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(Self.quote(message)))")
+            out.raw(indent)
+            out.raw(message.isEmpty ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: \(Self.quote(message)))\n")
         }
-        lines.append("\(access) static let \(identifier): \(type) = \(literal)")
-        return lines
+        out.raw(indent)
+        out.raw(input.config.accessLevel + " static let " + identifier + ": " + type + " = ")
+        out.raw(literal)
+        out.byte(UInt8(ascii: "\n"))
+        return out.bytes
     }
 
-    /// The Swift type and literal of a token's value (colours from every appearance).
-    func value(_ token: ResolvedToken, colors: AppearanceModes.Colors?, config: BuildConfig) -> (String, String)? {
-        switch token.value {
-        case .color:
-            guard let colors else { return nil }
-            let name = ColorsetEmitter.name(of: token.path, config: config)
-            let isP3 = ColorsetEmitter.catalogSpace(colors) == .displayP3
-            func components(_ c: ColorValue?) -> String {
-                guard let c else { return "nil" }
-                let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
-                return ".init(\(Self.number(v.x)), \(Self.number(v.y)), \(Self.number(v.z)), \(Self.number(c.alpha)))"
-            }
-            return ("TokenColor", "TokenColor(name: \(Self.quote(name)), any: \(components(colors.any)), dark: \(components(colors.dark)), highContrast: \(components(colors.highContrast)), darkHighContrast: \(components(colors.darkHighContrast)), isDisplayP3: \(isP3))")
+    /// `depth` levels of four spaces.
+    static func indent(_ depth: Int) -> String { depth < indents.count ? indents[depth] : String(repeating: "    ", count: depth) }
+
+    private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
+
+    /// The Swift type of a token's value, its literal written into `literal` (colours from every
+    /// appearance); nil for values with no Swift form.
+    func value(_ token: ResolvedToken, colors: AppearanceModes.Colors?, config: BuildConfig, into literal: inout TextBuffer) -> String? {
+        guard case .color = token.value else {
+            guard let (type, text) = Self.value(token.value) else { return nil }
+            literal.raw(text)
+            return type
+        }
+        guard let colors else { return nil }
+        let isP3 = ColorsetEmitter.catalogSpace(colors) == .displayP3
+        func components(_ label: String, _ c: ColorValue?) {
+            literal.raw(label)
+            guard let c else { literal.raw("nil"); return }
+            let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
+            literal.raw(".init(" + Self.number(v.x) + ", " + Self.number(v.y) + ", " + Self.number(v.z) + ", " + Self.number(c.alpha) + ")")
+        }
+        literal.raw("TokenColor(name: " + Self.quote(ColorsetEmitter.name(of: token.path, config: config)))
+        components(", any: ", colors.any)
+        components(", dark: ", colors.dark)
+        components(", highContrast: ", colors.highContrast)
+        components(", darkHighContrast: ", colors.darkHighContrast)
+        literal.raw(isP3 ? ", isDisplayP3: true)" : ", isDisplayP3: false)")
+        return "TokenColor"
+    }
+
+    /// The Swift type and literal of a value other than a colour (whose literal needs every mode).
+    static func value(_ value: TokenValue) -> (String, String)? {
+        switch value {
+        case .color, .untyped: return nil
         case .dimension(let d): return ("CGFloat", Self.number(d.points))
         case .number(let n): return ("Double", Self.number(n))
         case .fontWeight(let w): return ("Double", Self.number(w))
@@ -54,7 +84,6 @@ extension SwiftEmitter {
             return ("TokenTransition", "TokenTransition(duration: \(Self.number(Self.seconds(t.duration))), delay: \(Self.number(Self.seconds(t.delay))), timingFunction: TokenCubicBezier(\(t.timingFunction.map(Self.number).joined(separator: ", "))))")
         case .gradient(let stops):
             return ("[TokenGradientStop]", Self.array(stops.map { "TokenGradientStop(color: \(Self.inline($0.color)), position: \(Self.number($0.position)))" }))
-        case .untyped: return nil
         }
     }
 

@@ -7,8 +7,9 @@ public struct SwiftEmitter: Emitter {
     struct Constant: Sendable {
         var namespace: [String]
         var identifier: String
-        /// The doc comment, attributes and declaration, one line each, not yet indented.
-        var lines: [String]
+        /// The doc comment, attributes and declaration, indented for the namespace's depth, each
+        /// line ending in a newline.
+        var text: [UInt8]
         var path: TokenPath
         var location: SourceLocation
     }
@@ -22,8 +23,8 @@ public struct SwiftEmitter: Emitter {
             let token = modes.any.tokens[index]
             guard let (namespace, rest) = Self.namespace(of: token.path, config: input.config) else { return nil }
             let identifier = SwiftIdentifier.lowerCamel(rest)
-            guard let lines = declaration(token, at: index, identifier: identifier, modes: modes, input: input) else { return nil }
-            return Constant(namespace: namespace, identifier: identifier, lines: lines, path: token.path, location: token.location)
+            guard let text = declaration(token, at: index, identifier: identifier, depth: namespace.count, modes: modes, input: input) else { return nil }
+            return Constant(namespace: namespace, identifier: identifier, text: text, path: token.path, location: token.location)
         }
         var constants: [Constant] = []
         constants.reserveCapacity(built.count)
@@ -75,19 +76,12 @@ public struct SwiftEmitter: Emitter {
             }
         }
         // Room for the whole file at once: growing a 40 MB buffer by doubling would hold two.
-        let indents = constants.reduce(0) { $0 + $1.lines.count * 4 * $1.namespace.count }
-        out.reserveCapacity(out.count + indents + constants.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.utf8.count + 1 } } + 128 * (children.count + 1))
+        out.reserveCapacity(out.count + constants.reduce(0) { $0 + $1.text.count } + 128 * (children.count + 1))
         out += "\(access) enum \(root) {\n".utf8
         func body(_ prefix: [String], depth: Int) {
-            let indent = Array(String(repeating: "    ", count: depth).utf8)
+            let indent = Array(indent(depth).utf8)
             let start = out.count
-            for constant in (members[prefix] ?? []).sorted(by: { $0.identifier < $1.identifier }) {
-                for line in constant.lines {
-                    out += indent
-                    out += line.utf8
-                    out.append(UInt8(ascii: "\n"))
-                }
-            }
+            for constant in (members[prefix] ?? []).sorted(by: { $0.identifier < $1.identifier }) { out += constant.text }
             for child in (children[prefix] ?? []).sorted() {
                 if out.count > start { out.append(UInt8(ascii: "\n")) }
                 out += indent

@@ -30,28 +30,86 @@ public enum SwiftIdentifier {
 
     /// `bg.primary` → `bgPrimary`; a leading digit gets `_` (`_50`); keywords are escaped (`` `default` ``).
     public static func lowerCamel(_ names: [String]) -> String {
-        let parts = words(names)
-        guard let first = parts.first else { return "_" }
-        var text = join(lowerFirst(first), parts.dropFirst().map(upperFirst))
-        if text.first?.isNumber == true { text = "_" + text }
+        var text = camel(names, upperFirstWord: false)
+        if text.isEmpty { return "_" }
+        if startsWithNumber(text) { text = "_" + text }
         return keywords.contains(text) ? "`\(text)`" : text
     }
 
     /// `touch-target` → `TouchTarget`. Names Swift reserves for types (`Type`, `Protocol`, `Self`,
     /// `Any`) take a `Tokens` suffix: `DesignTokens.Type` would mean the metatype.
     public static func upperCamel(_ names: [String]) -> String {
-        let parts = words(names).map(upperFirst)
-        let text = parts.isEmpty ? "" : join(parts[0], parts.dropFirst())
+        let text = camel(names, upperFirstWord: true)
         if ["Type", "Protocol", "Self", "Any"].contains(text) { return text + "Tokens" }
-        return text.first?.isNumber == true ? "_" + text : (text.isEmpty ? "_" : text)
+        return startsWithNumber(text) ? "_" + text : (text.isEmpty ? "_" : text)
     }
 
     /// The asset-catalog name: lower camel case without escaping (`bgPrimary`, `accent50`).
     public static func assetName(_ names: [String]) -> String {
-        let parts = words(names)
-        guard let first = parts.first else { return "color" }
-        return join(lowerFirst(first), parts.dropFirst().map(upperFirst))
+        let text = camel(names, upperFirstWord: false)
+        return text.isEmpty ? "color" : text
     }
+
+    /// The words joined: the first lowered (`lowerFirst`) or raised, the others raised, and `_`
+    /// where two digits would otherwise run together (`1_5x` ≠ `15x`). Empty when there are no words.
+    static func camel(_ names: [String], upperFirstWord: Bool) -> String {
+        asciiCamel(names, upperFirstWord: upperFirstWord) ?? unicodeCamel(names, upperFirstWord: upperFirstWord)
+    }
+
+    /// `camel` for any names, by Unicode letters and numbers.
+    static func unicodeCamel(_ names: [String], upperFirstWord: Bool) -> String {
+        let parts = words(names)
+        guard let first = parts.first else { return "" }
+        return join(upperFirstWord ? upperFirst(first) : lowerFirst(first), parts.dropFirst().map(upperFirst))
+    }
+
+    /// `camel` byte by byte, for names that are all ASCII (nearly all are); nil for the others.
+    /// A design system's 30,000 constants and colorset names are made this way.
+    static func asciiCamel(_ names: [String], upperFirstWord: Bool) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(32)
+        var words = 0
+        func finish(_ start: Int) {
+            let word = out[start...]
+            if words == 0 && !upperFirstWord {
+                if word.allSatisfy(isASCIIUppercase) {
+                    for index in word.indices { out[index] |= 0x20 }
+                } else if isASCIIUppercase(out[start]) {
+                    out[start] |= 0x20
+                }
+            } else if out[start] >= 0x61 && out[start] <= 0x7A {
+                out[start] -= 0x20
+            }
+            words += 1
+        }
+        for name in names where name != "$root" {
+            guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var start: Int?
+            for byte in name.utf8 {
+                if isASCIILetterOrDigit(byte) {
+                    if start == nil {
+                        if isASCIIDigit(byte), out.last.map(isASCIIDigit) == true { out.append(UInt8(ascii: "_")) }
+                        start = out.count
+                    }
+                    out.append(byte)
+                } else if let begun = start {
+                    finish(begun)
+                    start = nil
+                }
+            }
+            if let begun = start { finish(begun) }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func startsWithNumber(_ text: String) -> Bool {
+        guard let byte = text.utf8.first else { return false }
+        return byte < 0x80 ? isASCIIDigit(byte) : text.first?.isNumber == true
+    }
+
+    static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 
     /// Joins words, keeping `_` where two digits would otherwise run together (`1_5x` ≠ `15x`).
     static func join<S: Sequence>(_ first: String, _ rest: S) -> String where S.Element == String {

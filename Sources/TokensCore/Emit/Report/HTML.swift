@@ -6,7 +6,7 @@ enum HTML {
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else {
             return text
         }
-        var html = HTMLBytes(reserving: text.utf8.count + 16)
+        var html = TextBuffer(reserving: text.utf8.count + 16)
         html.escaped(text)
         return String(decoding: html.bytes, as: UTF8.self)
     }

@@ -47,7 +47,7 @@ extension HTMLReportEmitter {
     }
 
     /// A swatch: the colour, over a checkerboard and over the mode's surface when translucent.
-    static func swatch(_ color: ColorValue, token: TokenPath, mode: ResolvedTokenSet.ModeTokens, into html: inout HTMLBytes) {
+    static func swatch(_ color: ColorValue, token: TokenPath, mode: ResolvedTokenSet.ModeTokens, into html: inout TextBuffer) {
         let shown = ReportColor(color)
         html.raw("<div class=\"swatch-cell\">")
         html.raw(color.alpha < 1 ? "<span class=\"checker\"><span class=\"swatch\" role=\"img\" aria-label=\"" : "<span class=\"swatch\" role=\"img\" aria-label=\"")
@@ -146,7 +146,7 @@ extension HTMLReportEmitter {
     /// The drawing is one `<symbol>` on the page (`sampleSymbol`); each sample only sets its two
     /// colours as CSS variables, which keeps a 40,000-pair report a third of the size.
     /// `label` writes the sample's accessible name (escaped by the caller).
-    static func sample(_ fg: ReportColor, on bg: ReportColor, into html: inout HTMLBytes, label: (inout HTMLBytes) -> Void) {
+    static func sample(_ fg: ReportColor, on bg: ReportColor, into html: inout TextBuffer, label: (inout TextBuffer) -> Void) {
         html.raw("<svg class=\"sample\" width=\"132\" height=\"36\" role=\"img\" aria-label=\"")
         label(&html)
         html.raw("\" style=\"--bg: ")
@@ -163,7 +163,7 @@ extension HTMLReportEmitter {
         + "<circle cx=\"108\" cy=\"18\" r=\"9\" fill=\"none\" stroke-width=\"3\" style=\"stroke: var(--fg)\"/></symbol></svg>\n"
 
     /// The verdict in words and an icon, never colour alone.
-    static func verdict(_ check: AuditCheck, into html: inout HTMLBytes) {
+    static func verdict(_ check: AuditCheck, into html: inout TextBuffer) {
         switch check.status {
         case .pass: html.raw("<span aria-hidden=\"true\">✓</span> Pass")
         case .fail: html.raw("<span aria-hidden=\"true\">✗</span> Fail")

@@ -42,12 +42,12 @@ public struct HTMLReportEmitter: Emitter {
 
     /// `count` rows appended to `out` in order, rendered in chunks of 256 on every core, a wave of
     /// 32 chunks at a time.
-    static func rows(_ count: Int, into out: inout [UInt8], _ row: (_ index: Int, _ html: inout HTMLBytes) -> Void) {
+    static func rows(_ count: Int, into out: inout [UInt8], _ row: (_ index: Int, _ html: inout TextBuffer) -> Void) {
         let chunk = 256, wave = chunk * 32
         for waveStart in stride(from: 0, to: count, by: wave) {
             let starts = Array(stride(from: waveStart, to: min(waveStart + wave, count), by: chunk))
             let pieces = Parallel.map(starts) { start in
-                var html = HTMLBytes(reserving: 1 << 16)
+                var html = TextBuffer(reserving: 1 << 16)
                 for index in start..<min(start + chunk, count) { row(index, &html) }
                 return html
             }

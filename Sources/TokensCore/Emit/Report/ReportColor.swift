@@ -11,7 +11,7 @@ struct ReportColor {
         (red, green, blue, alpha) = (byte(srgb.x), byte(srgb.y), byte(srgb.z), color.alpha)
     }
 
-    func hex(into html: inout HTMLBytes) {
+    func hex(into html: inout TextBuffer) {
         html.raw("#")
         html.hexByte(red)
         html.hexByte(green)
@@ -19,7 +19,7 @@ struct ReportColor {
         if alpha < 1 { html.hexByte(UInt8((min(max(alpha, 0), 1) * 255).rounded())) }
     }
 
-    func css(into html: inout HTMLBytes) {
+    func css(into html: inout TextBuffer) {
         html.raw(alpha >= 1 ? "rgb(" : "rgba(")
         html.number(Int(red))
         html.raw(", ")

@@ -1,0 +1,34 @@
+/// Generated text built straight as UTF-8 bytes. A 30,000-token design system makes an 11 MB Swift
+/// file and a 50 MB report: appending to one byte array costs a fraction of growing `String`s and
+/// copying them over.
+struct TextBuffer {
+    private(set) var bytes: [UInt8] = []
+
+    init(reserving capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// Text as it is (markup or code we wrote; token text goes through an escaping method).
+    mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// Another piece of text.
+    mutating func raw(_ piece: TextBuffer) { bytes.append(contentsOf: piece.bytes) }
+
+    /// One byte.
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    /// Text made of bytes.
+    mutating func raw(_ piece: some Sequence<UInt8>) { bytes.append(contentsOf: piece) }
+
+    /// A whole number in decimal.
+    mutating func number(_ value: Int) {
+        guard value >= 10 || value < 0 else { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
+        raw(String(value))
+    }
+
+    /// Two uppercase hex digits.
+    mutating func hexByte(_ value: UInt8) {
+        bytes.append(Self.hexDigits[Int(value >> 4)])
+        bytes.append(Self.hexDigits[Int(value & 0xF)])
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+}

@@ -1,0 +1,40 @@
+import Testing
+@testable import TokensCore
+
+/// Token names as Swift identifiers and asset names: exact forms, and the byte-by-byte path for
+/// ASCII names agreeing with the Unicode path on every case.
+struct SwiftIdentifierTests {
+    /// Names, then lowerCamel, upperCamel and assetName as the README describes them.
+    static let cases: [([String], String, String, String)] = [
+        (["color", "on-primary"], "colorOnPrimary", "ColorOnPrimary", "colorOnPrimary"),
+        (["HC", "text"], "hcText", "HCText", "hcText"),
+        (["URLPath"], "uRLPath", "URLPath", "uRLPath"),
+        (["space", "1.5x"], "space1_5x", "Space1_5x", "space1_5x"),
+        (["size", "10", "2x-large"], "size10_2xLarge", "Size10_2xLarge", "size10_2xLarge"),
+        (["border", "$root"], "border", "Border", "border"),
+        (["100"], "_100", "_100", "100"),
+        (["class"], "`class`", "Class", "class"),
+        (["type"], "type", "TypeTokens", "type"),
+        (["--", "__"], "_", "_", "color"),
+        (["a__b", "C-d"], "aBCD", "ABCD", "aBCD"),
+    ]
+
+    @Test func identifiers_haveTheirExactForms() {
+        for (names, lower, upper, asset) in Self.cases {
+            #expect(SwiftIdentifier.lowerCamel(names) == lower, "\(names)")
+            #expect(SwiftIdentifier.upperCamel(names) == upper, "\(names)")
+            #expect(SwiftIdentifier.assetName(names) == asset, "\(names)")
+        }
+    }
+
+    @Test func asciiPath_agreesWithTheUnicodePath() {
+        for (names, _, _, _) in Self.cases {
+            for upper in [false, true] {
+                #expect(SwiftIdentifier.asciiCamel(names, upperFirstWord: upper) == SwiftIdentifier.unicodeCamel(names, upperFirstWord: upper), "\(names)")
+            }
+        }
+        // Non-ASCII names take the Unicode path: letters of any script are kept, and split as words.
+        #expect(SwiftIdentifier.asciiCamel(["café", "crème"], upperFirstWord: false) == nil)
+        #expect(SwiftIdentifier.lowerCamel(["café", "crème-brûlée"]) == "caféCrèmeBrûlée")
+    }
+}
