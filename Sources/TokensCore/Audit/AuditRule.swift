@@ -37,6 +37,8 @@ public struct AuditContext: Sendable {
 
     /// The paths `patterns` match, in pattern order, without repeats.
     public func expand(_ patterns: [TokenPattern]) -> [TokenPath] {
+        // One pattern (nearly every pair) matches each path once already.
+        if patterns.count == 1 { return matches(patterns[0]) }
         var seen = Set<TokenPath>()
         return patterns.flatMap(matches).filter { seen.insert($0).inserted }
     }

@@ -12,7 +12,10 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     public init(components: [String]) { self.dotted = components.joined(separator: ".") }
 
     /// The names from the root down.
-    public var components: [String] { dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    public var components: [String] {
+        // Split by byte: `.` is ASCII, so it never falls inside a multi-byte character.
+        dotted.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
+    }
 
     /// The first name (the top-level group), without splitting the rest.
     public var first: String {

@@ -9,39 +9,25 @@ enum Parallel {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard items.count >= minimum, cores > 1 else { return items.map(transform) }
         let chunkCount = min(items.count, cores * 4)
-        let results = ChunkResults<R>(count: chunkCount)
-        withoutActuallyEscaping(transform) { transform in
+        // Each chunk writes its results straight into their places in the one result array: no
+        // per-chunk arrays to join (for 40,000 audit checks, that join was a copy of every field).
+        return withoutActuallyEscaping(transform) { transform in
             let work = UncheckedSendable(transform)
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                let start = items.count * chunk / chunkCount, end = items.count * (chunk + 1) / chunkCount
-                results.store(items[start..<end].map(work.value), at: chunk)
+            return [R](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+                let results = UncheckedSendable(buffer)
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                    let start = items.count * chunk / chunkCount, end = items.count * (chunk + 1) / chunkCount
+                    for index in start..<end { results.value.initializeElement(at: index, to: work.value(items[index])) }
+                }
+                initialized = items.count
             }
         }
-        return results.joined()
     }
 }
 
-/// A value handed to concurrent iterations that only read it.
+/// A value handed to concurrent iterations that only read it (or, for the result buffer, each
+/// write their own disjoint part of it).
 private struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// One slot per chunk, each written by exactly one iteration before any is read.
-private final class ChunkResults<R>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<[R]>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: [])
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func store(_ values: [R], at index: Int) { slots[index] = values }
-
-    func joined() -> [R] { slots.flatMap { $0 } }
 }

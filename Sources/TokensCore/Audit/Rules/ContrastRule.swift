@@ -8,10 +8,13 @@ public struct ContrastRule: AuditRule {
     public func checks(_ context: AuditContext) -> [AuditCheck] {
         // The pairs are listed first (cheap, and where duplicates are dropped), then measured on
         // every core: a failing pair's suggestion search is the audit's one costly step.
+        let expanded = context.config.contrast.map { (context.expand($0.foreground), context.expand($0.background)) }
+        let most = expanded.reduce(0) { $0 + $1.0.count * $1.1.count } * context.tokens.modes.count
         var work: [Work] = []
-        var seen = Set<Work.Key>()
+        var seen = Set<Work.Key>(minimumCapacity: most)
+        work.reserveCapacity(most)
         for (pairIndex, pair) in context.config.contrast.enumerated() {
-            let foregrounds = context.expand(pair.foreground), backgrounds = context.expand(pair.background)
+            let (foregrounds, backgrounds) = expanded[pairIndex]
             for (modeIndex, mode) in context.tokens.modes.enumerated() where pair.modes?.contains(mode.mode.name) ?? true {
                 for fg in foregrounds {
                     for bg in backgrounds where fg != bg && seen.insert(Work.Key(fg: fg, bg: bg, mode: modeIndex)).inserted {
