@@ -8,6 +8,13 @@ struct ModeBuilder {
         definitions.tokens.reserveCapacity(capacity)
     }
 
+    /// A mode that starts from `base`'s tokens and groups (a copy of its tables: no token is
+    /// hashed again).
+    init(mode: Mode, over base: ModeBuilder) {
+        definitions = base.definitions
+        definitions.mode = mode
+    }
+
     /// Adds a document's tokens and groups over what is there.
     mutating func layer(_ document: FlatDocument) {
         for token in document.tokens { definitions.tokens[token.path] = token }

@@ -102,12 +102,14 @@ struct LoadSession {
         for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
         let hasBase = documents.contains { $0.mode == nil }
         let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
-        let base = documents.filter { $0.mode == nil }.reduce(0) { $0 + $1.document.tokens.count }
-        // Each mode layers the same read-only documents: they are built on every core.
+        // The base files are layered once; each mode starts from a copy of them and layers its
+        // own files over it, on every core.
+        var baseFiles = ModeBuilder(mode: .default, capacity: documents.filter { $0.mode == nil }.reduce(0) { $0 + $1.document.tokens.count })
+        for entry in documents where entry.mode == nil { baseFiles.layer(entry.document) }
+        let base = baseFiles
         return Parallel.map(modes) { mode in
             let layers = FileModes.layers(for: mode, among: modes)
-            var builder = ModeBuilder(mode: mode, capacity: base)
-            for entry in documents where entry.mode == nil { builder.layer(entry.document) }
+            var builder = ModeBuilder(mode: mode, over: base)
             for layer in layers {
                 for entry in documents where entry.mode == layer { builder.layer(entry.document) }
             }
@@ -122,13 +124,24 @@ struct LoadSession {
     /// same token with different values: the later file wins, as in Style Dictionary, and the
     /// warning names both places, since which file is later depends on file names.
     mutating func reportDuplicates(_ documents: [(mode: String?, document: FlatDocument)]) {
-        var seen: [String?: [TokenPath: (token: TokenDefinition, document: Int)]] = [:]
+        // Only two files of the same mode can clash: a mode read from one file is skipped, and
+        // each token's first place is kept as two indices, not as a copy of its definition.
+        var groups: [String?: Int] = [:], files: [Int] = [], tokens: [Int] = []
+        for entry in documents {
+            let group = groups[entry.mode] ?? files.count
+            if group == files.count { groups[entry.mode] = group; files.append(0); tokens.append(0) }
+            files[group] += 1
+            tokens[group] += entry.document.tokens.count
+        }
+        var seen = tokens.map { [TokenPath: (document: Int, token: Int)](minimumCapacity: $0) }
         for (index, entry) in documents.enumerated() {
-            for token in entry.document.tokens {
-                guard let (first, document) = seen[entry.mode, default: [:]][token.path] else {
-                    seen[entry.mode, default: [:]][token.path] = (token, index)
+            guard let group = groups[entry.mode], files[group] > 1 else { continue }
+            for (position, token) in entry.document.tokens.enumerated() {
+                guard let (document, place) = seen[group][token.path] else {
+                    seen[group][token.path] = (index, position)
                     continue
                 }
+                let first = documents[document].document.tokens[place]
                 guard document != index,
                       JSONOutput(first.value) != JSONOutput(token.value) || first.type != token.type else { continue }
                 diagnostics.report(
