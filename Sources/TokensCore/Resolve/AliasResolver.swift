@@ -39,13 +39,13 @@ final class AliasResolver {
         case nil: break
         }
         // Walk the whole-value alias chain iteratively.
-        var chain: [TokenPath] = []
+        var chain: [TokenDefinition] = []
         var current = start
         var end: ResolvedToken?
         while let definition = tokens[current] {
             states[current] = .resolving
             stack.append(current)
-            chain.append(current)
+            chain.append(definition)
             guard let target = Alias.wholeReference(in: definition.value.value) else {
                 end = decodeLiteral(definition)
                 break
@@ -64,9 +64,10 @@ final class AliasResolver {
             current = target
         }
         // Unwind: each alias takes its target's value, checked against its own type.
-        for path in chain.reversed() {
+        for definition in chain.reversed() {
+            let path = definition.path
             stack.removeLast()
-            guard let definition = tokens[path], let resolved = end else {
+            guard let resolved = end else {
                 states[path] = .failed
                 continue
             }

@@ -24,6 +24,9 @@ public enum TokenResolver {
     /// Every mode must define the same tokens: a mode file may only override what the base defines.
     static func checkModesAgree(_ set: TokenSet, _ diagnostics: inout Diagnostics) {
         guard set.modes.count > 1 else { return }
+        // Nearly always they agree: same count, and every path of each mode is in the first.
+        let first = set.modes[0].tokens
+        if set.modes.allSatisfy({ $0.tokens.count == first.count && $0.tokens.keys.allSatisfy { first[$0] != nil } }) { return }
         var holders: [TokenPath: [Int]] = [:]
         for (index, mode) in set.modes.enumerated() {
             for path in mode.tokens.keys { holders[path, default: []].append(index) }

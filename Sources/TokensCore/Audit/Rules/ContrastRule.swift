@@ -23,9 +23,26 @@ public struct ContrastRule: AuditRule {
                 }
             }
         }
-        return Parallel.map(work, minimum: 256) { item in
+        let measured = Parallel.map(work, minimum: 256) { item in
             check(item.fg, on: item.bg, pair: context.config.contrast[item.pair], mode: context.tokens.modes[item.mode], context: context)
-        }.compactMap { $0 }
+        }
+        // The nearest passing colour is searched once per distinct failing pair of colours: in a
+        // design system many tokens alias the same palette colours.
+        let searches = Array(Set(measured.compactMap { $0?.search }))
+        let found = Dictionary(uniqueKeysWithValues: zip(searches, Parallel.map(searches, minimum: 64) { search in
+            ContrastSuggestion.nearest(to: search.foreground, on: search.background, target: search.target, surface: search.surface)
+        }))
+        return measured.compactMap { item in
+            guard var check = item?.check else { return nil }
+            if let search = item?.search { Self.suggest(found[search] ?? nil, in: &check) }
+            return check
+        }
+    }
+
+    /// A failing pair's colours: what the nearest passing colour is searched for.
+    struct Search: Hashable, Sendable {
+        var foreground, background, surface: ColorValue
+        var target: Double
     }
 
     /// One pair in one mode, to measure.
@@ -34,7 +51,10 @@ public struct ContrastRule: AuditRule {
         var fg, bg: TokenPath, pair: Int, mode: Int
     }
 
-    func check(_ fg: TokenPath, on bg: TokenPath, pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens, context: AuditContext) -> AuditCheck? {
+    /// One pair measured in one mode; a failing pair also gives what its suggestion is searched
+    /// for (the check's suggestion and message are completed by `suggest`).
+    func check(_ fg: TokenPath, on bg: TokenPath, pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens,
+               context: AuditContext) -> (check: AuditCheck, search: Search?)? {
         guard let fgToken = mode.token(fg), let bgToken = mode.token(bg),
               case .color(let foreground) = fgToken.value, case .color(let background) = bgToken.value else { return nil }
         let level = context.level(for: mode.mode)
@@ -47,20 +67,24 @@ public struct ContrastRule: AuditRule {
             rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,
             measured: ratio, threshold: threshold, suggestion: nil, location: fgToken.location,
             message: "\(where_) is \(WCAG.display(ratio)):1; \(role.rawValue) needs \(JSONOutput.format(threshold)):1 (\(level.rawValue)).")
-        guard !WCAG.passes(ratio, threshold) else { return check }
+        guard !WCAG.passes(ratio, threshold) else { return (check, nil) }
         check.status = .fail
-        if let found = ContrastSuggestion.nearest(to: foreground, on: background, target: threshold, surface: surface) {
-            let hex = found.color.displayHex
-            check.suggestion = (hex, found.ratio)
-            check.message += " Nearest passing colour: \(hex) (\(WCAG.display(found.ratio)):1)."
-        } else {
-            check.message += " No lightness of this hue reaches it on this background."
-        }
         if let waiver = context.waivers.active(fg, bg, mode: mode.mode.name, today: context.today) {
             check.status = .waived
             check.waiverReason = waiver.reason
         }
-        return check
+        return (check, Search(foreground: foreground, background: background, surface: surface, target: threshold))
+    }
+
+    /// A failing check completed with the nearest passing colour, or with why there is none.
+    static func suggest(_ found: ContrastSuggestion?, in check: inout AuditCheck) {
+        guard let found else {
+            check.message += " No lightness of this hue reaches it on this background."
+            return
+        }
+        let hex = found.color.displayHex
+        check.suggestion = (hex, found.ratio)
+        check.message += " Nearest passing colour: \(hex) (\(WCAG.display(found.ratio)):1)."
     }
 
     /// The role of a pair in a mode: its own, or what its typography token says (large text is
