@@ -51,8 +51,9 @@ struct AuditConfigValidator {
     }
 
     private mutating func requireModes(_ modes: [String]?, at location: SourceLocation?) {
+        guard let modes else { return }
         let names = context.tokens.modes.map(\.mode.name)
-        for mode in modes ?? [] where !names.contains(mode) {
+        for mode in modes where !names.contains(mode) {
             diagnostics.report(.configNoMatch, "There is no mode '\(mode)'; the modes are \(names.joined(separator: ", ")).\(Suggestion.didYouMean(mode, in: names))", at: location)
         }
     }

@@ -23,8 +23,11 @@ public struct ContrastRule: AuditRule {
                 }
             }
         }
+        // Read once here: inside the closure every item would retain and release the whole arrays,
+        // from both cores at once.
+        let pairs = context.config.contrast, modes = context.tokens.modes
         let measured = Parallel.map(work, minimum: 256) { item in
-            check(item.fg, on: item.bg, pair: context.config.contrast[item.pair], mode: context.tokens.modes[item.mode], context: context)
+            check(item.fg, on: item.bg, pair: pairs[item.pair], mode: modes[item.mode], context: context)
         }
         // The nearest passing colour is searched once per distinct failing pair of colours: in a
         // design system many tokens alias the same palette colours.
