@@ -15,4 +15,18 @@ import Testing
             }
         }
     }
+
+    /// The cached text of the 256 8-bit values is the formatter's own, byte for byte, and any other
+    /// value is left to the formatter.
+    @Test func eightBitText_isTheFormatsTextForEveryByte_andDeclinesOtherValues() {
+        let text = EightBitText { FixedDecimal.format($0, places: 4) }
+        for k in 0...255 { #expect(text(Double(k) / 255) == FixedDecimal.format(Double(k) / 255, places: 4), "\(k)") }
+        #expect(text(0.5) == nil)
+        #expect(text(1.5) == nil)
+        #expect(text(-0.2) == nil)
+        #expect(ColorsetEmitter.component(128.0 / 255) == "0.5020")
+        #expect(ColorsetEmitter.component(0.5) == "0.5000")
+        #expect(SwiftEmitter.number(128.0 / 255) == "0.5019607843137255")
+        #expect(SwiftEmitter.number(0.5) == "0.5")
+    }
 }

@@ -31,4 +31,17 @@ import Testing
             "→ color.l5 → color.l4 → … 4 more → color.base",
         ])
     }
+
+    /// Token text is escaped byte by byte into the page: the five characters become entities,
+    /// everything else (multi-byte characters included) is copied as it is.
+    @Test func escaping_replacesTheFiveCharacters_andKeepsEveryOtherByte() {
+        var html = TextBuffer()
+        html.escaped("café <b>&'\"</b> 🎨ünï")
+        #expect(String(decoding: html.bytes, as: UTF8.self) == "café &lt;b&gt;&amp;&#39;&quot;&lt;/b&gt; 🎨ünï")
+        html = TextBuffer()
+        html.attribute("data-token", "a\"b")
+        #expect(String(decoding: html.bytes, as: UTF8.self) == " data-token=\"a&quot;b\"")
+        #expect(HTML.escape("plain.path") == "plain.path")
+        #expect(HTML.escape("<&>") == "&lt;&amp;&gt;")
+    }
 }
