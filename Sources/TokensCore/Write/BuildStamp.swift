@@ -50,21 +50,23 @@ public struct BuildStamp: Sendable, Equatable {
     public static func load(from folder: String) -> BuildStamp? {
         guard let bytes = FileIO.contents(of: folder + "/" + fileName) else { return nil }
         var stamp = BuildStamp(settings: "", inputs: [:], outputs: [:], messages: [])
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 2, let kind = fields.first?.first else { continue }
-            let rest = fields[1]
-            switch kind {
-            case "s": stamp.settings = rest
-            case "m": stamp.messages.append(rest)
-            case "i":
-                let parts = rest.split(separator: " ", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let hash = UInt64(parts[0], radix: 16) else { return nil }
-                stamp.inputs[parts[1]] = hash
-            case "o":
-                let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
-                guard parts.count == 3, let size = Int64(parts[0]), let time = Int64(parts[1]) else { return nil }
-                stamp.outputs[parts[2]] = [size, time]
+        // Read by byte: a stamp holds a line per output file (20,000 at 30,000 tokens), and the
+        // unchanged build reads it before anything else.
+        let tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            guard let split = line.firstIndex(of: tab), split > line.startIndex else { continue }
+            let rest = line[(split + 1)...]
+            func text(_ part: ArraySlice<UInt8>) -> String { String(decoding: part, as: UTF8.self) }
+            switch line[line.startIndex] {
+            case UInt8(ascii: "s"): stamp.settings = text(rest)
+            case UInt8(ascii: "m"): stamp.messages.append(text(rest))
+            case UInt8(ascii: "i"):
+                guard let gap = rest.firstIndex(of: space), let hash = UInt64(text(rest[..<gap]), radix: 16) else { return nil }
+                stamp.inputs[text(rest[(gap + 1)...])] = hash
+            case UInt8(ascii: "o"):
+                guard let first = rest.firstIndex(of: space), let second = rest[(first + 1)...].firstIndex(of: space),
+                      let size = Int64(text(rest[..<first])), let time = Int64(text(rest[(first + 1)..<second])) else { return nil }
+                stamp.outputs[text(rest[(second + 1)...])] = [size, time]
             default: return nil
             }
         }
