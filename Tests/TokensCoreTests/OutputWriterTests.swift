@@ -90,7 +90,7 @@ import Testing
             (0..<2_500).map { i in
                 GeneratedFile("Assets.xcassets/c\(i).colorset/Contents.json") {
                     made.add()
-                    return "{ \"index\": \(i)\(i == changed ? ", \"changed\": true" : "") }\n"
+                    return Array("{ \"index\": \(i)\(i == changed ? ", \"changed\": true" : "") }\n".utf8)
                 }
             }
         }

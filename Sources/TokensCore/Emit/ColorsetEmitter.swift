@@ -23,7 +23,7 @@ public struct ColorsetEmitter: Emitter {
         }
         if let accent = input.config.accentColor {
             if let colors = modes.colors(TokenPath(accent)) {
-                files.append(GeneratedFile("Assets.xcassets/AccentColor.colorset/Contents.json", text: Self.colorset(colors)))
+                files.append(GeneratedFile("Assets.xcassets/AccentColor.colorset/Contents.json", bytes: Self.colorset(colors)))
             } else {
                 diagnostics.report(.configNoMatch, "colorsets.accentColor '\(accent)' is not a colour token.\(Suggestion.didYouMean(accent, in: modes.any.tokens.filter { $0.type == .color }.map(\.path.dotted)))", at: input.config.location)
             }
@@ -53,39 +53,48 @@ public struct ColorsetEmitter: Emitter {
     /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast. Written as text
     /// in the exact layout `JSONOutput` gives (two-space indents, Xcode's key order): thousands of
     /// colorsets are the bulk of a large build, and a tree per file costs more than the file.
-    static func colorset(_ colors: AppearanceModes.Colors) -> String {
+    static func colorset(_ colors: AppearanceModes.Colors) -> [UInt8] {
         let space = catalogSpace(colors)
-        var out = "{\n  \"colors\": [\n"
-        out.reserveCapacity(1_400)
-        let entries: [(ColorValue?, [(String, String)])] = [
-            (colors.any, []), (colors.highContrast, [("contrast", "high")]), (colors.dark, [("luminosity", "dark")]),
-            (colors.darkHighContrast, [("luminosity", "dark"), ("contrast", "high")]),
+        var out = TextBuffer(reserving: 1_400)
+        out.raw("{\n  \"colors\": [\n")
+        let entries: [(ColorValue?, String)] = [
+            (colors.any, ""), (colors.highContrast, Self.highContrast), (colors.dark, Self.dark), (colors.darkHighContrast, Self.darkHighContrast),
         ]
         for (index, (color, appearances)) in entries.compactMap({ e in e.0.map { ($0, e.1) } }).enumerated() {
-            if index > 0 { out += ",\n" }
+            if index > 0 { out.raw(",\n") }
             entry(color, space: space, appearances: appearances, into: &out)
         }
-        out += "\n  ],\n  \"info\": {\n    \"author\": \"tokens\",\n    \"version\": 1\n  }\n}\n"
-        return out
+        out.raw("\n  ],\n  \"info\": {\n    \"author\": \"tokens\",\n    \"version\": 1\n  }\n}\n")
+        return out.bytes
     }
 
-    static func entry(_ color: ColorValue, space: ColorSpace, appearances: [(String, String)], into out: inout String) {
+    /// The `appearances` member of each entry but the first, as it is written.
+    private static let highContrast = appearances([("contrast", "high")]), dark = appearances([("luminosity", "dark")]),
+        darkHighContrast = appearances([("luminosity", "dark"), ("contrast", "high")])
+
+    private static func appearances(_ pairs: [(String, String)]) -> String {
+        "      \"appearances\": [" + pairs.map { "\n        {\n          \"appearance\": \"\($0.0)\",\n          \"value\": \"\($0.1)\"\n        }" }
+            .joined(separator: ",") + "\n      ],\n"
+    }
+
+    static func entry(_ color: ColorValue, space: ColorSpace, appearances: String, into out: inout TextBuffer) {
         var mapped = color.gamutMapped(to: space).vector
         // sRGB channels are 8-bit, as Xcode's colour picker and every hex source give them (an
         // hsl() value lands on the nearest byte); alpha keeps its written value.
         if space == .srgb { mapped = (mapped * 255).rounded(.toNearestOrAwayFromZero) / 255 }
-        out += "    {\n      \"idiom\": \"universal\",\n"
-        if !appearances.isEmpty {
-            out += "      \"appearances\": ["
-            for (index, (kind, value)) in appearances.enumerated() {
-                out += index == 0 ? "\n" : ",\n"
-                out += "        {\n          \"appearance\": \"\(kind)\",\n          \"value\": \"\(value)\"\n        }"
-            }
-            out += "\n      ],\n"
-        }
-        out += "      \"color\": {\n        \"color-space\": \"\(space.rawValue)\",\n        \"components\": {\n"
-        out += "          \"alpha\": \"\(component(color.alpha))\",\n          \"red\": \"\(component(mapped.x))\",\n"
-        out += "          \"green\": \"\(component(mapped.y))\",\n          \"blue\": \"\(component(mapped.z))\"\n        }\n      }\n    }"
+        out.raw("    {\n      \"idiom\": \"universal\",\n")
+        out.raw(appearances)
+        out.raw("      \"color\": {\n        \"color-space\": \"")
+        out.raw(space.rawValue)
+        out.raw("\",\n        \"components\": {\n          \"alpha\": \"")
+        out.raw(component(color.alpha))
+        out.raw("\",\n          \"red\": \"")
+        out.raw(component(mapped.x))
+        out.raw("\",\n          \"green\": \"")
+        out.raw(component(mapped.y))
+        out.raw("\",\n          \"blue\": \"")
+        out.raw(component(mapped.z))
+        out.raw("\"\n        }\n      }\n    }")
     }
 
     /// Four decimals, as Xcode writes them: enough that ×255 rounds back to the source byte.

@@ -6,7 +6,7 @@ public struct GeneratedFile: Sendable, Hashable {
 
     private enum Body: Sendable {
         case bytes([UInt8])
-        case deferred(@Sendable () -> String)
+        case deferred(@Sendable () -> [UInt8])
     }
 
     /// The contents. A deferred file makes them on every read: read once, and keep the result
@@ -14,7 +14,7 @@ public struct GeneratedFile: Sendable, Hashable {
     public var contents: [UInt8] {
         switch body {
         case .bytes(let bytes): bytes
-        case .deferred(let make): Array(make().utf8)
+        case .deferred(let make): make()
         }
     }
 
@@ -30,9 +30,9 @@ public struct GeneratedFile: Sendable, Hashable {
         self.body = .bytes(bytes)
     }
 
-    /// A text file made when it is read: the writer makes, writes and lets go of each in turn, so
-    /// the tens of thousands of colorsets of a large set are never all in memory at once.
-    public init(_ path: String, deferred make: @escaping @Sendable () -> String) {
+    /// A file made when it is read: the writer makes, writes and lets go of each in turn, so the
+    /// tens of thousands of colorsets of a large set are never all in memory at once.
+    public init(_ path: String, deferred make: @escaping @Sendable () -> [UInt8]) {
         self.path = path
         self.body = .deferred(make)
     }
