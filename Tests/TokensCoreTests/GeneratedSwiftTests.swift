@@ -59,4 +59,15 @@ import Testing
         #expect(expected.count > 100)
         #expect(run.output.split(separator: "\n").map(String.init) == expected)
     }
+
+    /// A description with line breaks (LF, CRLF, a lone CR) stays on the doc comment's one line:
+    /// Swift ends a line at CR too, so either would turn the rest of the text into code.
+    @Test func multiLineDescriptions_stayOnTheDocCommentLine() throws {
+        let json = ##"{ "color": { "$type": "color", "ink": { "$value": "#112233", "$description": "one\ntwo\r\nthree\rfour" } } }"##
+        let folder = try TestSupport.folder(["tokens.json": json])
+        let swift = try #require(BuildTestSupport.build(folder).first { $0.path == "Swift/DesignTokens.swift" })
+        let text = String(decoding: swift.contents, as: UTF8.self)
+        #expect(text.contains("        /// #112233. one two  three four\n        public static let ink: TokenColor = "))
+        #expect(!text.contains("\r"))
+    }
 }

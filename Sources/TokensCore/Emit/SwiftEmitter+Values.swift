@@ -10,17 +10,30 @@ extension SwiftEmitter {
         var literal = TextBuffer(reserving: 384)
         guard let type = value(token, colors: colors, config: input.config, into: &literal) else { return nil }
         let indent = Self.indent(depth)
-        var doc = token.value.text
-        if case .color = token.value, let colors {
-            let variants = [("dark", colors.dark), ("high contrast", colors.highContrast), ("dark high contrast", colors.darkHighContrast)]
-                .compactMap { name, color in color.flatMap { $0 == colors.any ? nil : "\(name) \($0)" } }
-            if !variants.isEmpty { doc += " (" + variants.joined(separator: ", ") + ")" }
-        }
-        if let description = token.description, !description.isEmpty { doc += ". " + description }
-        var out = TextBuffer(reserving: literal.bytes.count + doc.utf8.count + 128)
+        var out = TextBuffer(reserving: literal.bytes.count + 256)
         out.raw(indent)
         out.raw("/// ")
-        out.raw(doc.utf8.contains(UInt8(ascii: "\n")) ? doc.replacingOccurrences(of: "\n", with: " ") : doc)
+        let start = out.bytes.count
+        out.raw(token.value.text)
+        if case .color = token.value, let colors {
+            var count = 0
+            for (name, color) in [("dark ", colors.dark), ("high contrast ", colors.highContrast), ("dark high contrast ", colors.darkHighContrast)] {
+                guard let color, color != colors.any else { continue }
+                out.raw(count == 0 ? " (" : ", ")
+                out.raw(name)
+                out.raw(color.description)
+                count += 1
+            }
+            if count > 0 { out.raw(")") }
+        }
+        if let description = token.description, !description.isEmpty {
+            out.raw(". ")
+            out.raw(description)
+        }
+        // The doc comment is one line: a line break in the text (a description's, say; Swift ends a
+        // line at CR as well as LF) becomes a space.
+        out.replace(UInt8(ascii: "\n"), with: UInt8(ascii: " "), from: start)
+        out.replace(UInt8(ascii: "\r"), with: UInt8(ascii: " "), from: start)
         out.byte(UInt8(ascii: "\n"))
         if let message = token.deprecation {
             out.raw(indent)
@@ -52,7 +65,15 @@ extension SwiftEmitter {
             literal.raw(label)
             guard let c else { literal.raw("nil"); return }
             let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
-            literal.raw(".init(" + Self.number(v.x) + ", " + Self.number(v.y) + ", " + Self.number(v.z) + ", " + Self.number(c.alpha) + ")")
+            literal.raw(".init(")
+            literal.raw(Self.number(v.x))
+            literal.raw(", ")
+            literal.raw(Self.number(v.y))
+            literal.raw(", ")
+            literal.raw(Self.number(v.z))
+            literal.raw(", ")
+            literal.raw(Self.number(c.alpha))
+            literal.raw(")")
         }
         literal.raw("TokenColor(name: " + Self.quote(ColorsetEmitter.name(of: token.path, config: config)))
         components(", any: ", colors.any)

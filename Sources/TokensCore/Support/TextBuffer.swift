@@ -18,6 +18,11 @@ struct TextBuffer {
     /// Text made of bytes.
     mutating func raw(_ piece: some Sequence<UInt8>) { bytes.append(contentsOf: piece) }
 
+    /// Every `byte` from `start` on replaced by `replacement` (both ASCII, so no character is split).
+    mutating func replace(_ byte: UInt8, with replacement: UInt8, from start: Int) {
+        for index in start..<bytes.count where bytes[index] == byte { bytes[index] = replacement }
+    }
+
     /// A whole number in decimal.
     mutating func number(_ value: Int) {
         guard value >= 10 || value < 0 else { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
