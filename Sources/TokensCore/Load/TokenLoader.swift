@@ -126,28 +126,23 @@ struct LoadSession {
     mutating func reportDuplicates(_ documents: [(mode: String?, document: FlatDocument)]) {
         // Only two files of the same mode can clash: a mode read from one file is skipped, and
         // each token's first place is kept as two indices, not as a copy of its definition.
-        var groups: [String?: Int] = [:], files: [Int] = [], tokens: [Int] = []
-        for entry in documents {
-            let group = groups[entry.mode] ?? files.count
-            if group == files.count { groups[entry.mode] = group; files.append(0); tokens.append(0) }
-            files[group] += 1
-            tokens[group] += entry.document.tokens.count
-        }
-        var seen = tokens.map { [TokenPath: (document: Int, token: Int)](minimumCapacity: $0) }
-        for (index, entry) in documents.enumerated() {
-            guard let group = groups[entry.mode], files[group] > 1 else { continue }
-            for (position, token) in entry.document.tokens.enumerated() {
-                guard let (document, place) = seen[group][token.path] else {
-                    seen[group][token.path] = (index, position)
-                    continue
+        let groups = Dictionary(grouping: documents.indices) { documents[$0].mode }.values.sorted { $0[0] < $1[0] }
+        for group in groups where group.count > 1 {
+            var seen = [TokenPath: (document: Int, token: Int)](minimumCapacity: group.reduce(0) { $0 + documents[$1].document.tokens.count })
+            for index in group {
+                for (position, token) in documents[index].document.tokens.enumerated() {
+                    guard let (document, place) = seen[token.path] else {
+                        seen[token.path] = (index, position)
+                        continue
+                    }
+                    let first = documents[document].document.tokens[place]
+                    guard document != index,
+                          JSONOutput(first.value) != JSONOutput(token.value) || first.type != token.type else { continue }
+                    diagnostics.report(
+                        .duplicateToken,
+                        "'\(token.path)' is also defined in \(FilePath.name(of: first.location.file)), with another value; this definition wins because its file is read later. Define each token in one file, or name the files as modes (colors.dark.json).",
+                        at: token.location, notes: [.init("'\(token.path)' is first defined here", at: first.location)])
                 }
-                let first = documents[document].document.tokens[place]
-                guard document != index,
-                      JSONOutput(first.value) != JSONOutput(token.value) || first.type != token.type else { continue }
-                diagnostics.report(
-                    .duplicateToken,
-                    "'\(token.path)' is also defined in \(FilePath.name(of: first.location.file)), with another value; this definition wins because its file is read later. Define each token in one file, or name the files as modes (colors.dark.json).",
-                    at: token.location, notes: [.init("'\(token.path)' is first defined here", at: first.location)])
             }
         }
     }

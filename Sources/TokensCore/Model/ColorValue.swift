@@ -69,28 +69,25 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
 
     /// `#rrggbb` when the colour is inside the sRGB gamut (whatever space it is written in),
     /// else the source's own `hex` fallback, if any.
-    public var sRGBHex: String? { gamutHex(digits: Self.lowercaseDigits) ?? hex }
+    public var sRGBHex: String? { gamutHex(uppercase: false) ?? hex }
 
-    /// `#rrggbb` written with `digits`, nil outside the sRGB gamut (a colour's text is made for
-    /// 30,000 tokens at a time, so it is written byte by byte).
-    private func gamutHex(digits: [UInt8]) -> String? {
+    /// `#rrggbb`, nil outside the sRGB gamut (a colour's text is made for 30,000 tokens at a time,
+    /// so it is written byte by byte).
+    private func gamutHex(uppercase: Bool) -> String? {
         guard colorSpace == .srgb || isInGamut(.srgb) else { return nil }
         let rgb = converted(to: .srgb).vector
-        var out: [UInt8] = [UInt8(ascii: "#")]
-        out.reserveCapacity(7)
+        var out = TextBuffer(reserving: 7)
+        out.raw("#")
         for c in [rgb.x, rgb.y, rgb.z] {
             let byte = Int((min(max(c, 0), 1) * 255).rounded())
             guard (0...255).contains(byte), c >= -Self.gamutEpsilon, c <= 1 + Self.gamutEpsilon else { return nil }
-            out.append(digits[byte >> 4])
-            out.append(digits[byte & 0xF])
+            out.hexByte(UInt8(byte), uppercase: uppercase)
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    private static let lowercaseDigits = Array("0123456789abcdef".utf8), uppercaseDigits = Array("0123456789ABCDEF".utf8)
-
     public var description: String {
-        if alpha == 1, let hex = gamutHex(digits: Self.uppercaseDigits) ?? hex?.uppercased() { return hex }
+        if alpha == 1, let hex = gamutHex(uppercase: true) ?? hex?.uppercased() { return hex }
         let parts = components.map { $0.map(JSONOutput.format) ?? "none" }.joined(separator: " ")
         return "color(\(colorSpace.rawValue) \(parts)" + (alpha == 1 ? ")" : " / \(JSONOutput.format(alpha)))")
     }

@@ -29,11 +29,12 @@ struct TextBuffer {
         raw(String(value))
     }
 
-    /// Two uppercase hex digits.
-    mutating func hexByte(_ value: UInt8) {
-        bytes.append(Self.hexDigits[Int(value >> 4)])
-        bytes.append(Self.hexDigits[Int(value & 0xF)])
+    /// Two hex digits, uppercase unless told otherwise.
+    mutating func hexByte(_ value: UInt8, uppercase: Bool = true) {
+        let digits = uppercase ? Self.uppercaseDigits : Self.lowercaseDigits
+        bytes.append(digits[Int(value >> 4)])
+        bytes.append(digits[Int(value & 0xF)])
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+    private static let uppercaseDigits = Array("0123456789ABCDEF".utf8), lowercaseDigits = Array("0123456789abcdef".utf8)
 }

@@ -3,7 +3,7 @@ enum HTML {
     /// Text and attribute values: `& < > " '` escaped.
     static func escape(_ text: String) -> String {
         // Most text has nothing to escape: return it as it is.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else {
+        guard text.utf8.contains(where: { TextBuffer.entity($0) != nil }) else {
             return text
         }
         var html = TextBuffer(reserving: text.utf8.count + 16)

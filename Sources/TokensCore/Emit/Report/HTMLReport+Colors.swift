@@ -12,12 +12,7 @@ extension HTMLReportEmitter {
         out += head.utf8
         rows(colors.count, into: &out) { row, html in
             let index = colors[row], token = first.tokens[index]
-            html.raw("<tr class=\"token-row\"")
-            html.attribute("data-group", token.path.first)
-            html.attribute("data-token", token.path.dotted)
-            html.raw("><th scope=\"row\"><code>")
-            html.escaped(token.path.dotted)
-            html.raw("</code>")
+            tokenRow("tr", token.path, inner: "<th scope=\"row\">", into: &html)
             let chain = chains.shown(index)
             if !chain.isEmpty {
                 html.raw("<div class=\"alias\">")

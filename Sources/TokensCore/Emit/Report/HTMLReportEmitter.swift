@@ -55,6 +55,17 @@ public struct HTMLReportEmitter: Emitter {
         }
     }
 
+    /// The opening of a token's row in any table or list: `<tag class="token-row" …>` with the
+    /// filters' group and token, then `inner` and the token's path as code.
+    static func tokenRow(_ tag: String, _ path: TokenPath, inner: String, into html: inout TextBuffer) {
+        html.raw("<" + tag + " class=\"token-row\"")
+        html.attribute("data-group", path.first)
+        html.attribute("data-token", path.dotted)
+        html.raw(">" + inner + "<code>")
+        html.escaped(path.dotted)
+        html.raw("</code>")
+    }
+
     static func header(_ input: EmitInput, groups: [String]) -> String {
         let tokens = input.tokens.modes.first?.tokens.count ?? 0
         let modes = input.tokens.modes.map(\.mode.name)

@@ -7,20 +7,24 @@ extension TextBuffer {
         text.withUTF8 { utf8 in
             var start = 0
             for (index, byte) in utf8.enumerated() {
-                let entity: StaticString
-                switch byte {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default: continue
-                }
+                guard let entity = Self.entity(byte) else { continue }
                 raw(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 raw(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
                 start = index + 1
             }
             raw(UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+    }
+
+    /// The entity that stands for `byte` in HTML text and attribute values; nil when it stands as it is.
+    static func entity(_ byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
         }
     }
 
