@@ -22,6 +22,38 @@ import Testing
         #expect(root?.object?["a"]?.number == 2)
     }
 
+    @Test func parse_duplicateKeysInLargeObjects_areFoundOnEitherSideOfTheTable() throws {
+        // Up to 16 members are compared one by one; past that a table of keys is built. A key
+        // repeated before the table exists, across its building, and after it is each reported once.
+        var members = (0..<40).map { "\"k\($0)\": \($0)" }
+        members.insert("\"k3\": \"early\"", at: 10)
+        members.insert("\"k5\": \"across\"", at: 17)
+        members.append("\"k30\": \"late\"")
+        let (root, diagnostics) = TestSupport.parse("{\n" + members.joined(separator: ",\n") + "\n}")
+        #expect(TestSupport.summary(diagnostics) == ["json.duplicate-key@12:1", "json.duplicate-key@19:1", "json.duplicate-key@44:1"])
+        #expect(diagnostics.all.map { $0.notes.first?.location?.line } == [5, 7, 34])
+        let object = try #require(root?.object)
+        #expect(object.members.count == 40)
+        #expect(object["k3"]?.string == "early" && object["k5"]?.string == "across" && object["k30"]?.string == "late")
+        #expect(object.members[3].key == "k3" && object.members[39].key == "k39")
+    }
+
+    @Test func locations_compareByFileName_notByTheOrderFilesWereFirstSeen() {
+        // A location keeps its file as a number given on first use; order and equality still
+        // follow the path, so diagnostics sort by file name whichever file was read first.
+        let later = SourceLocation(file: "zz-first-seen.json", line: 1, column: 1)
+        let earlier = SourceLocation(file: "aa-seen-second.json", line: 9, column: 9)
+        #expect(earlier < later && !(later < earlier))
+        #expect(later.file == "zz-first-seen.json" && earlier.file == "aa-seen-second.json")
+        #expect(SourceLocation(file: "zz-first-seen.json", line: 1, column: 1) == later)
+        #expect(SourceLocation(file: "zz-first-seen.json", line: 1, column: 2) != later)
+        #expect(later.description == "zz-first-seen.json:1:1")
+        var parsed = JSONParser(bytes: Array("{}".utf8), file: "zz-first-seen.json", options: .strict)
+        #expect(parsed.location() == later)
+        parsed.index = 1
+        #expect(parsed.location() < SourceLocation(file: "zz-first-seen.json", line: 1, column: 3))
+    }
+
     @Test func parse_syntaxErrors_giveTheirCodeAndExactLocation() {
         #expect(TestSupport.parseError(Array("{\"a\": \"\\q\"}".utf8)) == "json.bad-escape@1:8")
         #expect(TestSupport.parseError(Array("{\"a\": \"\\u12G4\"}".utf8)) == "json.bad-escape@1:8")

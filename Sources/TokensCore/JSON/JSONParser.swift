@@ -33,6 +33,8 @@ public struct JSONParser {
 
     let bytes: [UInt8]
     let file: String
+    /// `file`'s number, for the location of every value.
+    let fileID: UInt32
     let options: Options
     var index = 0
     var line = 1
@@ -62,6 +64,7 @@ public struct JSONParser {
     init(bytes: [UInt8], file: String, options: Options) {
         self.bytes = bytes
         self.file = file
+        self.fileID = SourceFiles.id(of: file)
         self.options = options
     }
 
@@ -108,7 +111,9 @@ public struct JSONParser {
         try enterContainer()
         index += 1
         var object = JSONObject()
-        var positions: [String: Int] = [:]
+        // Keys seen, for duplicates: a token's object has a handful of members, searched in place;
+        // a group's hundreds or thousands of members go through a table once there are many.
+        var positions: [String: Int]?
         try skipWhitespace()
         if try consumeClosing(UInt8(ascii: "}"), isFirst: true) { depth -= 1; return object }
         while true {
@@ -127,14 +132,14 @@ public struct JSONParser {
             try skipWhitespace()
             let value = try parseValue()
             let member = JSONObject.Member(key: key, keyLocation: keyLocation, value: value)
-            if let earlier = positions[key] {
+            if let earlier = Self.earlierMember(key, in: object.members, positions: &positions) {
                 let first = object.members[earlier].keyLocation
                 diagnostics.report(
                     .duplicateKey, "The key \"\(key)\" appears twice in this object; the last one would win.",
                     at: keyLocation, notes: [.init("first \"\(key)\" is here", at: first)])
                 object.members[earlier] = member
             } else {
-                positions[key] = object.members.count
+                positions?[key] = object.members.count
                 object.members.append(member)
             }
             try skipWhitespace()
@@ -142,6 +147,16 @@ public struct JSONParser {
         }
         depth -= 1
         return object
+    }
+
+    /// The index of an earlier member named `key`. Up to 16 members are compared one by one; past
+    /// that, `positions` is built once and kept up to date by the caller.
+    static func earlierMember(_ key: String, in members: [JSONObject.Member], positions: inout [String: Int]?) -> Int? {
+        if positions == nil {
+            if members.count < 16 { return members.firstIndex { $0.key == key } }
+            positions = Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { $1 })
+        }
+        return positions?[key]
     }
 
     mutating func parseArray() throws(Failure) -> [JSONNode] {
@@ -259,11 +274,11 @@ public struct JSONParser {
     // MARK: - Locations and errors
 
     func location() -> SourceLocation {
-        SourceLocation(file: file, line: line, column: index - lineStart + 1)
+        SourceLocation(file: fileID, line: line, column: index - lineStart + 1)
     }
 
     func location(at offset: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: offset - lineStart + 1)
+        SourceLocation(file: fileID, line: line, column: offset - lineStart + 1)
     }
 
     func fail(_ code: DiagnosticCode, _ message: String) -> Failure {

@@ -22,7 +22,7 @@ public struct JSONNode: Sendable, Hashable {
 }
 
 /// The kinds of JSON value.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
