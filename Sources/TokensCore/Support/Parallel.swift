@@ -4,9 +4,12 @@ import Foundation
 /// Order-keeping parallel map over the machine's cores, for the stages whose items are independent
 /// (modes to resolve, contrast checks). Small inputs stay on the calling thread.
 enum Parallel {
+    /// The cores to use: all of them, or one when `TOKENS_SERIAL` is set (so a profile attributes
+    /// every sample to the stage that called, instead of to a worker thread).
+    static let cores = ProcessInfo.processInfo.environment["TOKENS_SERIAL"] == nil ? ProcessInfo.processInfo.activeProcessorCount : 1
+
     /// `transform` of every element, in the order given.
     static func map<T: Sendable, R: Sendable>(_ items: [T], minimum: Int = 2, _ transform: (T) -> R) -> [R] {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
         guard items.count >= minimum, cores > 1 else { return items.map(transform) }
         let chunkCount = min(items.count, cores * 4)
         // Each chunk writes its results straight into their places in the one result array: no
