@@ -49,6 +49,23 @@ import Testing
         #expect(WCAG.display(4.4999) == "4.49")
         #expect(WCAG.display(2.8799) == "2.87")
         #expect(WCAG.display(21) == "21.00")
+        #expect(WCAG.display(1) == "1.00")
+        #expect(WCAG.display(4.5) == "4.50")
+        #expect(WCAG.display(10.05) == "10.05")
+        #expect(WCAG.display(3.0999999999999996) == "3.09")
+    }
+
+    @Test func display_countsHundredths_likeDecimalFormatting() {
+        // The hundredths are written as a whole number; over every ratio from 1 to 21 in steps
+        // that hit both exact hundredths and the values between them, it reads as printf does.
+        var ratio = 1.0
+        var mismatches: [String] = []
+        while ratio <= 21 {
+            let expected = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
+            if WCAG.display(ratio) != expected { mismatches.append("\(ratio): \(WCAG.display(ratio)) ≠ \(expected)") }
+            ratio += 0.0013
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
     @Test func translucentColours_areComposited() throws {

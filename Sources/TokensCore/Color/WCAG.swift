@@ -63,7 +63,23 @@ public enum WCAG {
 
     /// The ratio truncated (never rounded up) to two decimals: 4.4999 shows as "4.49".
     public static func display(_ ratio: Double) -> String {
-        let truncated = (ratio * 100).rounded(.down) / 100
-        return FixedDecimal.format(truncated, places: 2)
+        var text = TextBuffer(reserving: 8)
+        display(ratio, into: &text)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    /// `display(ratio)` appended to `text`: hundredths counted as a whole number, so no
+    /// floating-point formatting is needed.
+    static func display(_ ratio: Double, into text: inout TextBuffer) {
+        let hundredths = (ratio * 100).rounded(.down)
+        guard hundredths.isFinite, hundredths >= 0, hundredths < 1e15 else {
+            text.raw(FixedDecimal.format(hundredths / 100, places: 2))
+            return
+        }
+        let whole = Int(hundredths)
+        text.number(whole / 100)
+        text.byte(UInt8(ascii: "."))
+        text.byte(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
+        text.byte(UInt8(ascii: "0") + UInt8(whole % 10))
     }
 }

@@ -26,21 +26,29 @@ public struct ContrastRule: AuditRule {
         // Read once here: inside the closure every item would retain and release the whole arrays,
         // from both cores at once.
         let pairs = context.config.contrast, modes = context.tokens.modes
-        let measured = Parallel.map(work, minimum: 256) { item in
-            check(item.fg, on: item.bg, pair: pairs[item.pair], mode: modes[item.mode], context: context)
+        // Each check is made straight into its place. A pair whose tokens are not both colours in
+        // a mode is not measured there (the validator reports such pairs before any rule runs).
+        var checks = Parallel.map(work, minimum: 256) { item in
+            check(item.fg, on: item.bg, pair: pairs[item.pair], mode: modes[item.mode], context: context) ?? Self.unmeasured
         }
+        checks.removeAll { $0.rule.isEmpty }
         // The nearest passing colour is searched once per distinct failing pair of colours: in a
         // design system many tokens alias the same palette colours.
-        let searches = Array(Set(measured.compactMap { $0?.search }))
+        let failing = checks.indices.compactMap { index in
+            checks[index].status == .pass ? nil : Self.search(for: checks[index], in: context).map { (index, $0) }
+        }
+        let searches = Array(Set(failing.map(\.1)))
         let found = Dictionary(uniqueKeysWithValues: zip(searches, Parallel.map(searches, minimum: 64) { search in
             ContrastSuggestion.nearest(to: search.foreground, on: search.background, target: search.target, surface: search.surface)
         }))
-        return measured.compactMap { item in
-            guard var check = item?.check else { return nil }
-            if let search = item?.search { Self.suggest(found[search] ?? nil, in: &check) }
-            return check
-        }
+        for (index, search) in failing { Self.suggest(found[search] ?? nil, in: &checks[index]) }
+        return checks
     }
+
+    /// Stands in for a pair that could not be measured, until it is removed.
+    private static let unmeasured = AuditCheck(
+        rule: "", severity: .error, status: .pass, token: TokenPath(""), background: nil, mode: nil,
+        measured: 0, threshold: 0, suggestion: nil, location: nil, message: "")
 
     /// A failing pair's colours: what the nearest passing colour is searched for.
     struct Search: Hashable, Sendable {
@@ -54,29 +62,42 @@ public struct ContrastRule: AuditRule {
         var fg, bg: TokenPath, pair: Int, mode: Int
     }
 
-    /// One pair measured in one mode; a failing pair also gives what its suggestion is searched
-    /// for (the check's suggestion and message are completed by `suggest`).
+    /// One pair measured in one mode (a failing check's suggestion and message are completed by
+    /// `suggest`).
     func check(_ fg: TokenPath, on bg: TokenPath, pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens,
-               context: AuditContext) -> (check: AuditCheck, search: Search?)? {
+               context: AuditContext) -> AuditCheck? {
         guard let fgToken = mode.token(fg), let bgToken = mode.token(bg),
               case .color(let foreground) = fgToken.value, case .color(let background) = bgToken.value else { return nil }
         let level = context.level(for: mode.mode)
         let role = Self.role(pair, mode: mode)
         let threshold = role.threshold(level)
-        let surface = context.surface(for: mode)
-        let ratio = WCAG.contrast(foreground, on: background, surface: surface)
-        let where_ = "'\(fg)' on '\(bg)' in \(mode.mode.name)"
+        let ratio = WCAG.contrast(foreground, on: background, surface: context.surface(for: mode))
+        // "'fg' on 'bg' in mode is 4.49:1; text needs 4.5:1 (AA).", made as bytes: 40,000 of them.
+        var message = TextBuffer(reserving: 64 + fg.dotted.utf8.count + bg.dotted.utf8.count)
+        message.raw("'"); message.raw(fg.dotted); message.raw("' on '"); message.raw(bg.dotted)
+        message.raw("' in "); message.raw(mode.mode.name); message.raw(" is ")
+        WCAG.display(ratio, into: &message)
+        message.raw(":1; "); message.raw(role.rawValue); message.raw(" needs "); message.raw(JSONOutput.format(threshold))
+        message.raw(":1 ("); message.raw(level.rawValue); message.raw(").")
         var check = AuditCheck(
             rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,
             measured: ratio, threshold: threshold, suggestion: nil, location: fgToken.location,
-            message: "\(where_) is \(WCAG.display(ratio)):1; \(role.rawValue) needs \(JSONOutput.format(threshold)):1 (\(level.rawValue)).")
-        guard !WCAG.passes(ratio, threshold) else { return (check, nil) }
+            message: String(decoding: message.bytes, as: UTF8.self))
+        guard !WCAG.passes(ratio, threshold) else { return check }
         check.status = .fail
         if let waiver = context.waivers.active(fg, bg, mode: mode.mode.name, today: context.today) {
             check.status = .waived
             check.waiverReason = waiver.reason
         }
-        return (check, Search(foreground: foreground, background: background, surface: surface, target: threshold))
+        return check
+    }
+
+    /// What a failing check's nearest passing colour is searched for: its two colours and surface.
+    static func search(for check: AuditCheck, in context: AuditContext) -> Search? {
+        guard let background = check.background,
+              let mode = context.tokens.modes.first(where: { $0.mode.name == check.mode }),
+              case .color(let fg)? = mode.token(check.token)?.value, case .color(let bg)? = mode.token(background)?.value else { return nil }
+        return Search(foreground: fg, background: bg, surface: context.surface(for: mode), target: check.threshold)
     }
 
     /// A failing check completed with the nearest passing colour, or with why there is none.
