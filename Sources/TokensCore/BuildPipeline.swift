@@ -44,9 +44,9 @@ public enum BuildPipeline {
                               touchTargetMinimum: config.audit.touchTargets.minimum)
         var files: [GeneratedFile] = []
         var diagnostics = Diagnostics()
-        // Each emitter spreads its own work over every core; they run one after another, so the
-        // largest outputs (colorsets, report) are never all being built at the same moment.
-        let results = emitters.map { $0.emit(input) }
+        // Each emitter spreads its own work over every core, and the emitters run side by side, so
+        // one's serial steps (sorting, laying out a file) overlap another's parallel ones.
+        let results = Parallel.map(emitters) { $0.emit(input) }
         for (emitted, problems) in results {
             files += emitted
             diagnostics.append(contentsOf: problems)
