@@ -29,4 +29,15 @@ import Testing
         #expect(SwiftEmitter.number(128.0 / 255) == "0.5019607843137255")
         #expect(SwiftEmitter.number(0.5) == "0.5")
     }
+
+    /// Whole numbers written digit by digit read as Swift's own decimal text.
+    @Test func textBufferNumber_isTheDecimalText() {
+        let values = [0, 1, 9, 10, 11, 99, 100, 101, 255, 999, 1000, 1009, 65535, 1_000_000, 123_456_789, Int.max, -1, -255, Int.min]
+        for value in values {
+            var text = TextBuffer()
+            text.raw("x")
+            text.number(value)
+            #expect(String(decoding: text.bytes, as: UTF8.self) == "x" + String(value), "\(value)")
+        }
+    }
 }

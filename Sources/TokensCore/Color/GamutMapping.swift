@@ -40,6 +40,8 @@ extension ColorValue {
     /// Each RGB component clamped to 0…1 (only for colours already in a bounded RGB space).
     func clipped() -> ColorValue {
         guard colorSpace.isBoundedRGB else { return self }
+        // Nearly every token is inside already: then there is nothing to copy.
+        if components.allSatisfy({ $0.map { $0 >= 0 && $0 <= 1 } ?? true }) { return self }
         var copy = self
         copy.components = components.map { $0.map { min(max($0, 0), 1) } }
         return copy

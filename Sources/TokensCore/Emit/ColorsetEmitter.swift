@@ -35,7 +35,7 @@ public struct ColorsetEmitter: Emitter {
     public static func name(of path: TokenPath, config: BuildConfig) -> String {
         if let configured = config.colorsetNames[path.dotted] { return configured }
         var names = path.components
-        if names.count > 1, names[0].lowercased() == "color" || names[0].lowercased() == "colors" { names.removeFirst() }
+        if names.count > 1, (5...6).contains(names[0].utf8.count), ["color", "colors"].contains(names[0].lowercased()) { names.removeFirst() }
         return SwiftIdentifier.assetName(names)
     }
 

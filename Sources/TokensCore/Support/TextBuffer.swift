@@ -25,8 +25,14 @@ struct TextBuffer {
 
     /// A whole number in decimal.
     mutating func number(_ value: Int) {
-        guard value >= 10 || value < 0 else { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
-        raw(String(value))
+        guard value >= 0 else { raw(String(value)); return }
+        // Digits written from the most significant down, without making a String.
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// Two hex digits, uppercase unless told otherwise.
