@@ -6,6 +6,21 @@ import Testing
         TestSupport.resolve(TestSupport.fixture("aliases/" + fixture))
     }
 
+    @Test func sortedPaths_giveTheOrder_andAnyOtherListIsIgnored() throws {
+        let text = #"{ "b": { "$type": "number", "$value": "{a}" }, "a": { "$type": "number", "$value": 1 }, "c": { "$type": "number", "$value": "{b}" } }"#
+        let (root, _) = TestSupport.parse(text)
+        let (document, _) = DTCGLoader.flatten(try #require(root))
+        var tokens: [TokenPath: TokenDefinition] = [:]
+        for definition in document.tokens { tokens[definition.path] = definition }
+        let expected = ["a", "b", "c"]
+        // The shared sorted list, a list of other paths of the same length, a shorter list, none.
+        for list in [["a", "b", "c"], ["a", "b", "x"], ["a", "b"], nil] as [[String]?] {
+            let resolved = AliasResolver(tokens: tokens).resolveAll(sorted: list?.map(TokenPath.init))
+            #expect(resolved.map(\.path.dotted) == expected, "\(String(describing: list))")
+            #expect(resolved.map(\.value) == [.number(1), .number(1), .number(1)])
+        }
+    }
+
     @Test func cycleOfOne_isReportedOnceAtTheSelfReference() throws {
         let (tokens, diagnostics) = run("cycle-1.json")
         #expect(tokens == nil)

@@ -27,6 +27,20 @@ import Testing
         #expect(srgb(text) == expected, "\(text)")
     }
 
+    @Test func hexForms_giveExactChannels_andLowercaseFallback() throws {
+        let short = try #require(ColorValue(hexString: "#0A8"))
+        #expect(short.components == [0, 170.0 / 255, 136.0 / 255] && short.alpha == 1 && short.hex == "#00aa88")
+        let shortAlpha = try #require(ColorValue(hexString: "#0a8C"))
+        #expect(shortAlpha.components == [0, 170.0 / 255, 136.0 / 255] && shortAlpha.alpha == 204.0 / 255 && shortAlpha.hex == "#00aa88")
+        let long = try #require(ColorValue(hexString: "#0A84FF"))
+        #expect(long.components == [10.0 / 255, 132.0 / 255, 1] && long.alpha == 1 && long.hex == "#0a84ff")
+        let longAlpha = try #require(ColorValue(hexString: "#0A84FF80"))
+        #expect(longAlpha.components == [10.0 / 255, 132.0 / 255, 1] && longAlpha.alpha == 128.0 / 255 && longAlpha.hex == "#0a84ff")
+        for bad in ["#", "#12", "#12345", "#1234567", "#123456789", "#12g", "0A84FF", "#0A84FF "] {
+            #expect(ColorValue(hexString: bad) == nil, "\(bad)")
+        }
+    }
+
     @Test func namedColours_areAll148() {
         #expect(NamedColors.table.count == 148)
         #expect(NamedColors.table["rebeccapurple"] == 0x663399)

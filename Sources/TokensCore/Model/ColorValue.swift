@@ -48,14 +48,23 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
             value = value << 4 | digit
             count += 1
         }
-        let channels: [UInt32]
+        // Four 8-bit channels, alpha last (255 when not written); short forms double each digit.
+        let rgba: (UInt32, UInt32, UInt32, UInt32)
         switch count {
-        case 3, 4: channels = (0..<count).map { (value >> UInt32(4 * (count - 1 - $0)) & 0xF) * 17 }
-        case 6, 8: channels = (0..<count / 2).map { value >> UInt32(8 * (count / 2 - 1 - $0)) & 0xFF }
+        case 3: rgba = ((value >> 8 & 0xF) * 17, (value >> 4 & 0xF) * 17, (value & 0xF) * 17, 255)
+        case 4: rgba = ((value >> 12 & 0xF) * 17, (value >> 8 & 0xF) * 17, (value >> 4 & 0xF) * 17, (value & 0xF) * 17)
+        case 6: rgba = (value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF, 255)
+        case 8: rgba = (value >> 24 & 0xFF, value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF)
         default: return nil
         }
-        self.init(colorSpace: .srgb, components: channels.prefix(3).map { Double($0) / 255 }, alpha: channels.count == 4 ? Double(channels[3]) / 255 : 1)
-        self.hex = "#" + channels.prefix(3).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        self.init(colorSpace: .srgb, components: [Double(rgba.0) / 255, Double(rgba.1) / 255, Double(rgba.2) / 255],
+                  alpha: count == 4 || count == 8 ? Double(rgba.3) / 255 : 1)
+        var hex = TextBuffer(reserving: 7)
+        hex.raw("#")
+        hex.hexByte(UInt8(rgba.0), uppercase: false)
+        hex.hexByte(UInt8(rgba.1), uppercase: false)
+        hex.hexByte(UInt8(rgba.2), uppercase: false)
+        self.hex = String(decoding: hex.bytes, as: UTF8.self)
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt32? {

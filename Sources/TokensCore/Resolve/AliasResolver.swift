@@ -19,15 +19,25 @@ final class AliasResolver {
         results.reserveCapacity(tokens.count)
     }
 
-    /// Every token that resolved, sorted by path. Called once: the resolved tokens are handed
-    /// over, not copied, and the resolver keeps none of them.
-    func resolveAll() -> [ResolvedToken] {
+    /// Every token that resolved, sorted by path. Called once: the resolver keeps none of them.
+    /// `sorted`, when given, is every path of `tokens` in order (the modes of a set share their
+    /// paths, so they are sorted once for all of them); otherwise the results are sorted here.
+    func resolveAll(sorted: [TokenPath]? = nil) -> [ResolvedToken] {
         for path in tokens.keys { _ = resolve(path) }
-        var resolved = results
-        results = []
-        states = [:]
-        resolved.sort { $0.path < $1.path }
-        return resolved
+        defer { results = []; states = [:] }
+        if let sorted, sorted.count == tokens.count {
+            var resolved: [ResolvedToken] = []
+            resolved.reserveCapacity(results.count)
+            for path in sorted {
+                switch states[path] {
+                case .done(let index): resolved.append(results[index])
+                case .failed: continue
+                case .resolving, nil: return results.sorted { $0.path < $1.path }  // not this mode's paths after all
+                }
+            }
+            return resolved
+        }
+        return results.sorted { $0.path < $1.path }
     }
 
     /// The token at `path`, resolved; nil when it or something it refers to is broken (reported).
@@ -42,7 +52,8 @@ final class AliasResolver {
         var chain: [TokenDefinition] = []
         var current = start
         var end: ResolvedToken?
-        while let definition = tokens[current] {
+        var next = tokens[current]
+        while let definition = next {
             states[current] = .resolving
             stack.append(current)
             chain.append(definition)
@@ -50,18 +61,23 @@ final class AliasResolver {
                 end = decodeLiteral(definition)
                 break
             }
-            if case .done(let index)? = states[target] { end = results[index]; break }
-            if case .failed? = states[target] { break }
-            if case .resolving? = states[target] { reportCycle(closingAt: target); break }
-            guard tokens[target] != nil else {
-                if definition.type == nil, let group = groupToken(target, at: definition.value.location) {
-                    end = group
-                } else {
-                    reportMissing(target, at: definition.value.location)
+            switch states[target] {
+            case .done(let index)?: end = results[index]
+            case .failed?: break
+            case .resolving?: reportCycle(closingAt: target)
+            case nil:
+                next = tokens[target]
+                if next == nil {
+                    if definition.type == nil, let group = groupToken(target, at: definition.value.location) {
+                        end = group
+                    } else {
+                        reportMissing(target, at: definition.value.location)
+                    }
                 }
-                break
+                current = target
+                continue
             }
-            current = target
+            break
         }
         // Unwind: each alias takes its target's value, checked against its own type.
         for definition in chain.reversed() {

@@ -4,11 +4,13 @@ public enum TokenResolver {
     public static func resolve(_ set: TokenSet) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         checkModesAgree(set, &diagnostics)
+        // Every mode has the same paths (checked above), so they are sorted once for all of them.
+        let sorted = set.modes.count > 1 ? set.modes[0].tokens.keys.sorted() : nil
         // Modes are independent: each is resolved on its own core.
         let results = Parallel.map(set.modes) { definitions in
             let (extended, found) = GroupExtender.apply(to: definitions)
             let resolver = AliasResolver(tokens: extended.tokens)
-            let tokens = resolver.resolveAll()
+            let tokens = resolver.resolveAll(sorted: sorted)
             return (ResolvedTokenSet.ModeTokens(mode: definitions.mode, tokens: tokens), found, resolver.diagnostics)
         }
         var modes: [ResolvedTokenSet.ModeTokens] = []
