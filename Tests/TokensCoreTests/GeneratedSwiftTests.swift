@@ -12,6 +12,26 @@ import Testing
         return files.map { folder + "/" + $0.path }
     }
 
+    @Test func twoTokensWithOneSwiftName_areReportedAtTheSecond_andTheFirstIsKept() throws {
+        // `space.card-gap` and `space.cardGap` are both `DesignTokens.Space.cardGap`; in another
+        // namespace the same identifier is fine.
+        let text = """
+        {
+          "space": { "$type": "number", "card-gap": { "$value": 1 }, "cardGap": { "$value": 2 } },
+          "radius": { "$type": "number", "cardGap": { "$value": 3 } }
+        }
+        """
+        let folder = try TestSupport.folder(["tokens.json": text])
+        let resolved = try #require(TestSupport.resolve(folder).tokens)
+        let input = EmitInput(tokens: resolved, config: BuildConfig(), audit: nil, sourceName: "tokens", touchTargetMinimum: 44)
+        let (files, diagnostics) = SwiftEmitter().emit(input)
+        #expect(TestSupport.summary(diagnostics) == ["swift.name-collision@" + TestSupport.position(of: "\"cardGap\": { \"$value\": 2", in: text)])
+        #expect(diagnostics.all.first?.message == "'space.cardGap' and 'space.card-gap' would both be DesignTokens.Space.cardGap in Swift; rename one, or give them different namespaces in the config.")
+        let swift = try #require(files.first { $0.path == "Swift/DesignTokens.swift" })
+        let code = String(decoding: swift.contents, as: UTF8.self)
+        #expect(code.contains("public static let cardGap: Double = 1\n") && !code.contains("= 2\n") && code.contains("public static let cardGap: Double = 3\n"))
+    }
+
     @Test func swiftUIAndUIKitParts_typeCheckAgainstTheStubs() throws {
         let folder = try BuildTestSupport.temporaryFolder("generated-swift")
         try BuildTestSupport.stubModules(in: folder)
@@ -35,7 +55,7 @@ import Testing
         var program = "import Foundation\n"
         var expected: [String] = []
         for token in resolved.modes[0].tokens {
-            guard let (namespace, rest) = SwiftEmitter.namespace(of: token.path, config: config.build) else { continue }
+            guard let (namespace, rest) = SwiftEmitter.namespace(of: token.path, names: token.path.components, config: config.build) else { continue }
             let name = (namespace + [SwiftIdentifier.lowerCamel(rest)]).joined(separator: ".")
             switch token.value {
             case .color:

@@ -33,8 +33,13 @@ public struct ColorsetEmitter: Emitter {
 
     /// The configured name, else camelCase of the path without its leading `color` group.
     public static func name(of path: TokenPath, config: BuildConfig) -> String {
+        name(of: path, names: path.components, config: config)
+    }
+
+    /// `name(of:config:)` for a caller that has split the path already (`names` is `path.components`).
+    static func name(of path: TokenPath, names: [String], config: BuildConfig) -> String {
         if let configured = config.colorsetNames[path.dotted] { return configured }
-        var names = path.components
+        var names = names
         if names.count > 1, (5...6).contains(names[0].utf8.count), ["color", "colors"].contains(names[0].lowercased()) { names.removeFirst() }
         return SwiftIdentifier.assetName(names)
     }
@@ -46,8 +51,11 @@ public struct ColorsetEmitter: Emitter {
     /// Display P3 when any appearance is written in P3 or lies outside sRGB, else sRGB; the Swift
     /// constants use the same choice, so both describe the same colour.
     static func catalogSpace(_ colors: AppearanceModes.Colors) -> ColorSpace {
-        let all = [colors.any, colors.dark, colors.highContrast, colors.darkHighContrast].compactMap { $0 }
-        return all.contains { $0.colorSpace == .displayP3 || !$0.isInGamut(.srgb) } ? .displayP3 : .srgb
+        func needsP3(_ color: ColorValue?) -> Bool {
+            guard let color else { return false }
+            return color.colorSpace == .displayP3 || !color.isInGamut(.srgb)
+        }
+        return needsP3(colors.any) || needsP3(colors.dark) || needsP3(colors.highContrast) || needsP3(colors.darkHighContrast) ? .displayP3 : .srgb
     }
 
     /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast. Written as text

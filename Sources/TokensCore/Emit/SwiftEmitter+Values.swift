@@ -5,10 +5,11 @@ extension SwiftEmitter {
     /// The constant's text: doc comment, deprecation, declaration, each line indented `depth`
     /// levels and ending in a newline. `index` is the token's place in the `any` mode (where the
     /// other modes are looked up first).
-    func declaration(_ token: ResolvedToken, at index: Int, identifier: String, depth: Int, modes: AppearanceModes, input: EmitInput) -> [UInt8]? {
+    func declaration(_ token: ResolvedToken, names: [String], at index: Int, identifier: String, depth: Int, modes: AppearanceModes,
+                     input: EmitInput) -> [UInt8]? {
         let colors = modes.colors(token.path, near: index)
         var literal = TextBuffer(reserving: 384)
-        guard let type = value(token, colors: colors, config: input.config, into: &literal) else { return nil }
+        guard let type = value(token, names: names, colors: colors, config: input.config, into: &literal) else { return nil }
         let indent = Self.indent(depth)
         var out = TextBuffer(reserving: literal.bytes.count + 256)
         out.raw(indent)
@@ -53,7 +54,8 @@ extension SwiftEmitter {
 
     /// The Swift type of a token's value, its literal written into `literal` (colours from every
     /// appearance); nil for values with no Swift form.
-    func value(_ token: ResolvedToken, colors: AppearanceModes.Colors?, config: BuildConfig, into literal: inout TextBuffer) -> String? {
+    func value(_ token: ResolvedToken, names: [String], colors: AppearanceModes.Colors?, config: BuildConfig,
+               into literal: inout TextBuffer) -> String? {
         guard case .color = token.value else {
             guard let (type, text) = Self.value(token.value) else { return nil }
             literal.raw(text)
@@ -75,7 +77,7 @@ extension SwiftEmitter {
             literal.raw(Self.number(c.alpha))
             literal.raw(")")
         }
-        literal.raw("TokenColor(name: " + Self.quote(ColorsetEmitter.name(of: token.path, config: config)))
+        literal.raw("TokenColor(name: " + Self.quote(ColorsetEmitter.name(of: token.path, names: names, config: config)))
         components(", any: ", colors.any)
         components(", dark: ", colors.dark)
         components(", highContrast: ", colors.highContrast)
