@@ -50,7 +50,7 @@ public struct AuditContext: Sendable {
     /// light modes and black in dark ones.
     public func surface(for mode: ResolvedTokenSet.ModeTokens) -> ColorValue {
         if let pattern = config.modes[mode.mode.name]?.surface,
-           case .color(let color)? = mode.token(TokenPath(pattern.text))?.value { return color }
+           case .color(let color)? = mode.value(TokenPath(pattern.text)) { return color }
         return mode.mode.appearance?.isDark == true ? .black : .white
     }
 

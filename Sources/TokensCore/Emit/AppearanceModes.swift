@@ -23,7 +23,7 @@ public struct AppearanceModes: Sendable {
     /// where `path` sits in `any` when the caller knows it (a hint; any index gives the same answer).
     public func colors(_ path: TokenPath, near index: Int = 0) -> Colors? {
         func color(_ mode: ResolvedTokenSet.ModeTokens?) -> ColorValue? {
-            if case .color(let c)? = mode?.token(path, near: index)?.value { return c }
+            if case .color(let c)? = mode?.value(path, near: index) { return c }
             return nil
         }
         guard let base = color(any) else { return nil }

@@ -40,20 +40,25 @@ public struct ResolvedTokenSet: Sendable {
         public var tokens: [ResolvedToken]
 
         /// The token at `path`, if any (binary search: tokens are sorted).
-        public func token(_ path: TokenPath) -> ResolvedToken? {
+        public func token(_ path: TokenPath) -> ResolvedToken? { index(of: path).map { tokens[$0] } }
+
+        /// The token at `path`, looked for first at `index`: modes built from the same files list
+        /// their tokens in the same order, so walking one mode's tokens finds the others' at once.
+        public func token(_ path: TokenPath, near index: Int) -> ResolvedToken? { self.index(of: path, near: index).map { tokens[$0] } }
+
+        /// The value at `path` (looked for first at `index`), without copying the rest of the token:
+        /// for the stages that read one value of tens of thousands of tokens in every mode.
+        public func value(_ path: TokenPath, near index: Int = -1) -> TokenValue? { self.index(of: path, near: index).map { tokens[$0].value } }
+
+        /// Where `path` is in `tokens`, looked for first at `near`, then by binary search.
+        public func index(of path: TokenPath, near: Int = -1) -> Int? {
+            if near >= 0, near < tokens.count, tokens[near].path == path { return near }
             var low = 0, high = tokens.count
             while low < high {
                 let mid = (low + high) / 2
                 if tokens[mid].path < path { low = mid + 1 } else { high = mid }
             }
-            return low < tokens.count && tokens[low].path == path ? tokens[low] : nil
-        }
-
-        /// The token at `path`, looked for first at `index`: modes built from the same files list
-        /// their tokens in the same order, so walking one mode's tokens finds the others' at once.
-        public func token(_ path: TokenPath, near index: Int) -> ResolvedToken? {
-            if index < tokens.count, tokens[index].path == path { return tokens[index] }
-            return token(path)
+            return low < tokens.count && tokens[low].path == path ? low : nil
         }
 
         /// The aliases followed from `path` to its literal value, nearest first (empty for a literal).

@@ -66,8 +66,8 @@ public struct ContrastRule: AuditRule {
     /// `suggest`).
     func check(_ fg: TokenPath, on bg: TokenPath, pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens,
                context: AuditContext) -> AuditCheck? {
-        guard let fgToken = mode.token(fg), let bgToken = mode.token(bg),
-              case .color(let foreground) = fgToken.value, case .color(let background) = bgToken.value else { return nil }
+        guard let fgIndex = mode.index(of: fg), case .color(let foreground) = mode.tokens[fgIndex].value,
+              case .color(let background)? = mode.value(bg) else { return nil }
         let level = context.level(for: mode.mode)
         let role = Self.role(pair, mode: mode)
         let threshold = role.threshold(level)
@@ -81,7 +81,7 @@ public struct ContrastRule: AuditRule {
         message.raw(":1 ("); message.raw(level.rawValue); message.raw(").")
         var check = AuditCheck(
             rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,
-            measured: ratio, threshold: threshold, suggestion: nil, location: fgToken.location,
+            measured: ratio, threshold: threshold, suggestion: nil, location: mode.tokens[fgIndex].location,
             message: String(decoding: message.bytes, as: UTF8.self))
         guard !WCAG.passes(ratio, threshold) else { return check }
         check.status = .fail
@@ -96,7 +96,7 @@ public struct ContrastRule: AuditRule {
     static func search(for check: AuditCheck, in context: AuditContext) -> Search? {
         guard let background = check.background,
               let mode = context.tokens.modes.first(where: { $0.mode.name == check.mode }),
-              case .color(let fg)? = mode.token(check.token)?.value, case .color(let bg)? = mode.token(background)?.value else { return nil }
+              case .color(let fg)? = mode.value(check.token), case .color(let bg)? = mode.value(background) else { return nil }
         return Search(foreground: fg, background: bg, surface: context.surface(for: mode), target: check.threshold)
     }
 
@@ -115,7 +115,7 @@ public struct ContrastRule: AuditRule {
     /// ≥ 18pt, or ≥ 14pt at weight ≥ 700), else text.
     static func role(_ pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens) -> WCAG.Role {
         if let role = pair.role, role != .text && role != .largeText { return role }
-        guard let pattern = pair.typography, case .typography(let style)? = mode.token(TokenPath(pattern.text))?.value else {
+        guard let pattern = pair.typography, case .typography(let style)? = mode.value(TokenPath(pattern.text)) else {
             return pair.role ?? .text
         }
         let points = style.fontSize.points

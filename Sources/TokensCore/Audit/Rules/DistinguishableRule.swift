@@ -15,7 +15,7 @@ public struct DistinguishableRule: AuditRule {
             for mode in context.tokens.modes {
                 for (i, a) in paths.enumerated() {
                     for b in paths[(i + 1)...] {
-                        guard case .color(let colorA)? = mode.token(a)?.value, case .color(let colorB)? = mode.token(b)?.value else { continue }
+                        guard case .color(let colorA)? = mode.value(a), case .color(let colorB)? = mode.value(b) else { continue }
                         checks.append(check(a, colorA, b, colorB, group: group, mode: mode))
                     }
                 }

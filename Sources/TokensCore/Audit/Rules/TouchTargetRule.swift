@@ -11,7 +11,7 @@ public struct TouchTargetRule: AuditRule {
         var checks: [AuditCheck] = []
         for path in context.expand(config.tokens) {
             checks += measure(name: "'\(path)'", token: path, location: nil, context: context) { mode in
-                guard case .dimension(let d)? = mode.token(path)?.value else { return nil }
+                guard case .dimension(let d)? = mode.value(path) else { return nil }
                 return d.points
             }
         }
@@ -22,7 +22,7 @@ public struct TouchTargetRule: AuditRule {
             checks += measure(name: "\(composite.name) (\(parts.map(\.dotted).joined(separator: " + ")))", token: first, location: composite.location, context: context) { mode in
                 var total = 0.0
                 for part in parts {
-                    guard case .dimension(let d)? = mode.token(part)?.value else { return nil }
+                    guard case .dimension(let d)? = mode.value(part) else { return nil }
                     total += d.points
                 }
                 return total

@@ -29,7 +29,7 @@ extension HTMLReportEmitter {
             }
             html.raw("</th>")
             for mode in modes {
-                guard case .color(let color)? = mode.token(token.path, near: index)?.value else { html.raw("<td>—</td>"); continue }
+                guard case .color(let color)? = mode.value(token.path, near: index) else { html.raw("<td>—</td>"); continue }
                 html.raw("<td>")
                 swatch(color, token: token.path, mode: mode, into: &html)
                 html.raw("</td>")
@@ -92,8 +92,8 @@ extension HTMLReportEmitter {
         rows(checks.count, into: &out) { row, html in
             let check = all[checks[row]]
             guard let mode = input.tokens.mode(named: check.mode ?? ""),
-                  case .color(let fg)? = mode.token(check.token)?.value,
-                  let background = check.background, case .color(let bg)? = mode.token(background)?.value else { return }
+                  case .color(let fg)? = mode.value(check.token),
+                  let background = check.background, case .color(let bg)? = mode.value(background) else { return }
             html.raw("<tr class=\"pair-row\"")
             html.attribute("data-group", check.token.first)
             html.attribute("data-status", check.status.rawValue)

@@ -44,14 +44,21 @@ public struct HTMLReportEmitter: Emitter {
     /// 32 chunks at a time.
     static func rows(_ count: Int, into out: inout [UInt8], _ row: (_ index: Int, _ html: inout TextBuffer) -> Void) {
         let chunk = 256, wave = chunk * 32
+        // Each chunk reserves what the largest chunk so far needed, and a quarter more: a chunk
+        // that grows by doubling copies itself and touches fresh pages at every step.
+        var reserve = 1 << 16
         for waveStart in stride(from: 0, to: count, by: wave) {
             let starts = Array(stride(from: waveStart, to: min(waveStart + wave, count), by: chunk))
+            let capacity = reserve
             let pieces = Parallel.map(starts) { start in
-                var html = TextBuffer(reserving: 1 << 16)
+                var html = TextBuffer(reserving: capacity)
                 for index in start..<min(start + chunk, count) { row(index, &html) }
                 return html
             }
-            for piece in pieces { out += piece.bytes }
+            for piece in pieces {
+                out += piece.bytes
+                reserve = max(reserve, piece.bytes.count + piece.bytes.count / 4)
+            }
         }
     }
 
