@@ -8,6 +8,25 @@ import Testing
         return c.sRGBHex
     }
 
+    @Test func lookups_findEveryToken_whateverTheHint() {
+        let tokens = ["a", "b.c", "b.d", "e"].enumerated().map { index, path in
+            ResolvedToken(path: TokenPath(path), value: .number(Double(index)), location: SourceLocation(file: "t.json", line: index + 1, column: 1))
+        }
+        let mode = ResolvedTokenSet.ModeTokens(mode: .default, tokens: tokens)
+        for (index, token) in tokens.enumerated() {
+            // The right hint, a wrong one, one past the end, a negative one, and none.
+            for hint in [index, (index + 1) % tokens.count, tokens.count, -5] {
+                #expect(mode.index(of: token.path, near: hint) == index)
+                #expect(mode.value(token.path, near: hint) == .number(Double(index)))
+                #expect(mode.token(token.path, near: max(hint, 0))?.location.line == index + 1)
+            }
+            #expect(mode.token(token.path)?.path == token.path)
+        }
+        for missing in ["", "b", "b.e", "z", "a.b"] {
+            #expect(mode.index(of: TokenPath(missing), near: 0) == nil && mode.value(TokenPath(missing)) == nil)
+        }
+    }
+
     @Test func appearanceNames_areRecognised() {
         let cases: [(String, Appearance?)] = [
             ("light", .light), ("Dark", .dark), ("light-hc", .lightHighContrast), ("lightHighContrast", .lightHighContrast),
