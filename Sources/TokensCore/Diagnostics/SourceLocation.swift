@@ -39,7 +39,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 }
 
 /// The file paths locations point into, each numbered once for the life of the process (a
-/// path always gets the same number, so locations compare and hash by number).
+/// path always gets the same number, so locations compare and hash by number). Both tables are
+/// read and written only under `lock`: files are parsed on several cores at once.
 enum SourceFiles {
     nonisolated(unsafe) private static var names: [String] = []
     nonisolated(unsafe) private static var numbers: [String: UInt32] = [:]
