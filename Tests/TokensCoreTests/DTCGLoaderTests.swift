@@ -125,6 +125,24 @@ import Testing
         #expect(gold.sRGBHex == "#b8942f")
     }
 
+    @Test func jsonPointerRefs_insideArrays_areExpanded_andTheRestIsKeptAsWritten() throws {
+        // A reference in the second element of an array, beside elements and members without any:
+        // only the path down to it is rebuilt, and everything around it reads as written.
+        let folder = try TestSupport.folder([
+            "tokens.json": ##"""
+            { "fonts": { "$type": "fontFamily", "body": { "$value": ["Inter", { "$ref": "#/fonts/fallback/$value" }, "serif"] },
+                         "fallback": { "$value": "Georgia" }, "plain": { "$value": ["Menlo", "monospace"] } },
+              "ease": { "$type": "cubicBezier", "$value": [0.4, 0, { "$ref": "#/one/$value" }, 1] }, "one": { "$type": "number", "$value": 0.2 } }
+            """##,
+        ])
+        let (resolved, found) = TestSupport.resolve(folder + "/tokens.json")
+        #expect(!found.hasErrors, "\(found.sorted)")
+        #expect(TestSupport.value(resolved, "fonts.body") == .fontFamily(["Inter", "Georgia", "serif"]))
+        #expect(TestSupport.value(resolved, "fonts.plain") == .fontFamily(["Menlo", "monospace"]))
+        #expect(TestSupport.value(resolved, "ease") == .cubicBezier([0.4, 0, 0.2, 1]))
+        #expect(TestSupport.value(resolved, "one") == .number(0.2))
+    }
+
     @Test func groupExtends_deepMergesAndInheritsTypes_andCyclesAreErrors() throws {
         let groups = """
         { "input": { "$type": "dimension",

@@ -17,20 +17,34 @@ struct ReferenceExpander {
     }
 
     private mutating func expand(_ node: JSONNode, file: String, root: JSONNode, stack: inout [String]) -> JSONNode {
+        expanded(node, file: file, root: root, stack: &stack) ?? node
+    }
+
+    /// `node` with its `$ref`s expanded, or nil when it holds none: a file without references
+    /// (nearly every token file) is not copied node by node.
+    private mutating func expanded(_ node: JSONNode, file: String, root: JSONNode, stack: inout [String]) -> JSONNode? {
         switch node.value {
         case .array(let elements):
-            return JSONNode(.array(elements.map { expand($0, file: file, root: root, stack: &stack) }), at: node.location)
+            var copy: [JSONNode]?
+            for i in elements.indices {
+                guard let element = expanded(elements[i], file: file, root: root, stack: &stack) else { continue }
+                if copy == nil { copy = elements }
+                copy?[i] = element
+            }
+            return copy.map { JSONNode(.array($0), at: node.location) }
         case .object(let object):
             if let reference = object.member("$ref"), let text = reference.value.string {
                 return expandReference(text, at: reference.value.location, in: object, node: node, file: file, root: root, stack: &stack)
             }
-            var copy = object
-            for i in copy.members.indices where copy.members[i].key != "$extensions" {
-                copy.members[i].value = expand(copy.members[i].value, file: file, root: root, stack: &stack)
+            var copy: JSONObject?
+            for i in object.members.indices where object.members[i].key != "$extensions" {
+                guard let value = expanded(object.members[i].value, file: file, root: root, stack: &stack) else { continue }
+                if copy == nil { copy = object }
+                copy?.members[i].value = value
             }
-            return JSONNode(.object(copy), at: node.location)
+            return copy.map { JSONNode(.object($0), at: node.location) }
         default:
-            return node
+            return nil
         }
     }
 
