@@ -40,7 +40,10 @@ public struct ColorsetEmitter: Emitter {
     static func name(of path: TokenPath, names: [String], config: BuildConfig) -> String {
         if let configured = config.colorsetNames[path.dotted] { return configured }
         var names = names
-        if names.count > 1, (5...6).contains(names[0].utf8.count), ["color", "colors"].contains(names[0].lowercased()) { names.removeFirst() }
+        if names.count > 1, (5...6).contains(names[0].utf8.count) {
+            let first = names[0].lowercased()
+            if first == "color" || first == "colors" { names.removeFirst() }
+        }
         return SwiftIdentifier.assetName(names)
     }
 

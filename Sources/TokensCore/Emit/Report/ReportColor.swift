@@ -7,16 +7,18 @@ struct ReportColor {
 
     init(_ color: ColorValue) {
         let srgb = color.gamutMapped(to: .srgb).vector
-        func byte(_ channel: Double) -> UInt8 { UInt8((min(max(channel, 0), 1) * 255).rounded()) }
-        (red, green, blue, alpha) = (byte(srgb.x), byte(srgb.y), byte(srgb.z), color.alpha)
+        (red, green, blue, alpha) = (Self.byte(srgb.x), Self.byte(srgb.y), Self.byte(srgb.z), color.alpha)
     }
+
+    /// A channel or alpha, clamped to 0…1, as the nearest 8-bit value.
+    private static func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
 
     func hex(into html: inout TextBuffer) {
         html.raw("#")
         html.hexByte(red)
         html.hexByte(green)
         html.hexByte(blue)
-        if alpha < 1 { html.hexByte(UInt8((min(max(alpha, 0), 1) * 255).rounded())) }
+        if alpha < 1 { html.hexByte(Self.byte(alpha)) }
     }
 
     func css(into html: inout TextBuffer) {
