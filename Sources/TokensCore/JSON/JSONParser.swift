@@ -207,9 +207,10 @@ public struct JSONParser {
         return true
     }
 
-    mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
-        guard index < bytes.count else { throw fail(.truncated, "The file ends where \(what) was expected.") }
-        guard bytes[index] == byte else { throw fail(.unexpectedCharacter, "Unexpected \(describeCurrent()); expected \(what).") }
+    /// `what` is only made when the byte is missing: it names the key, and is asked for once per member.
+    mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(Failure) {
+        guard index < bytes.count else { throw fail(.truncated, "The file ends where \(what()) was expected.") }
+        guard bytes[index] == byte else { throw fail(.unexpectedCharacter, "Unexpected \(describeCurrent()); expected \(what()).") }
         index += 1
     }
 

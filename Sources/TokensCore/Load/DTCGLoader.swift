@@ -71,7 +71,8 @@ struct DTCGLoader {
 
     private mutating func validateName(_ member: JSONObject.Member) -> Bool {
         let name = member.key
-        let bad = name.first { $0 == "{" || $0 == "}" || $0 == "." }
+        // The three are ASCII, so a byte search finds them without walking characters.
+        let bad = name.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }.map { Character(Unicode.Scalar($0)) }
         if let bad {
             diagnostics.report(.invalidName, "The name '\(name)' contains '\(bad)'; token and group names cannot contain '{', '}' or '.'.", at: member.keyLocation)
             return false
