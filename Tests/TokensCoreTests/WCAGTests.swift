@@ -95,4 +95,14 @@ import Testing
     func thresholds(_ role: WCAG.Role, _ level: WCAG.Level, _ expected: Double) {
         #expect(role.threshold(level) == expected)
     }
+
+    @Test func thresholdText_isTheThresholdAsJSONWritesIt_forEveryRoleAndLevel() {
+        for role in WCAG.Role.allCases {
+            for level in WCAG.Level.allCases {
+                #expect(role.thresholdText(level) == JSONOutput.format(role.threshold(level)), "\(role) at \(level)")
+            }
+        }
+        #expect(WCAG.Role.text.thresholdText(.aa) == "4.5")
+        #expect(WCAG.Role.ui.thresholdText(.aaa) == "3")
+    }
 }

@@ -10,9 +10,10 @@ public struct AuditContext: Sendable {
     public let today: String
     /// Every token path (the same in every mode), sorted.
     public let paths: [TokenPath]
-    /// The same paths as a set: a literal pattern is a lookup, not a scan (10,000 declared pairs
-    /// on 30,000 tokens would otherwise compare hundreds of millions of paths).
-    public let pathSet: Set<TokenPath>
+    /// Where each path is in `paths` (and in the first mode's tokens): a literal pattern is a
+    /// lookup, not a scan (10,000 declared pairs on 30,000 tokens would otherwise compare hundreds
+    /// of millions of paths), and a rule can hand a mode that position as a hint.
+    public let positions: [TokenPath: Int]
     /// The config's waivers, indexed by pair.
     let waivers: WaiverIndex
     /// The checks of the rules that ran before this one (the waiver rule reads the contrast checks).
@@ -24,7 +25,7 @@ public struct AuditContext: Sendable {
         self.config = config
         self.today = today
         self.paths = tokens.modes.first?.tokens.map(\.path) ?? []
-        self.pathSet = Set(paths)
+        self.positions = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
         self.waivers = WaiverIndex(config.waivers)
     }
 
@@ -32,7 +33,13 @@ public struct AuditContext: Sendable {
     public func matches(_ pattern: TokenPattern) -> [TokenPath] {
         guard pattern.isLiteral else { return pattern.matches(in: paths) }
         let path = TokenPath(pattern.text)
-        return pathSet.contains(path) ? [path] : []
+        return positions[path] == nil ? [] : [path]
+    }
+
+    /// The positions in `paths` of what `patterns` match, in pattern order, without repeats.
+    public func expandPositions(_ patterns: [TokenPattern]) -> [Int] {
+        if patterns.count == 1, patterns[0].isLiteral { return positions[TokenPath(patterns[0].text)].map { [$0] } ?? [] }
+        return expand(patterns).compactMap { positions[$0] }
     }
 
     /// The paths `patterns` match, in pattern order, without repeats.

@@ -22,6 +22,17 @@ public enum WCAG {
             case (.decorative, _): 0
             }
         }
+
+        /// `threshold(level)` as `JSONOutput.format` writes it ("4.5", "3"), without formatting
+        /// a number: 40,000 contrast messages name it.
+        public func thresholdText(_ level: Level) -> String {
+            switch (self, level) {
+            case (.text, .aa), (.largeText, .aaa): "4.5"
+            case (.text, .aaa): "7"
+            case (.largeText, .aa), (.ui, _): "3"
+            case (.decorative, _): "0"
+            }
+        }
     }
 
     /// Relative luminance of an opaque colour: its sRGB components (extended, never clipped, so a

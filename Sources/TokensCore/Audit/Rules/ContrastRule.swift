@@ -8,7 +8,10 @@ public struct ContrastRule: AuditRule {
     public func checks(_ context: AuditContext) -> [AuditCheck] {
         // The pairs are listed first (cheap, and where duplicates are dropped), then measured on
         // every core: a failing pair's suggestion search is the audit's one costly step.
-        let expanded = context.config.contrast.map { (context.expand($0.foreground), context.expand($0.background)) }
+        // Tokens are named by their position in the first mode: a mode built from the same files
+        // has the same token there, so it is found without a search, and the list of pairs
+        // already seen hashes three numbers, not two paths.
+        let expanded = context.config.contrast.map { (context.expandPositions($0.foreground), context.expandPositions($0.background)) }
         let most = expanded.reduce(0) { $0 + $1.0.count * $1.1.count } * context.tokens.modes.count
         var work: [Work] = []
         var seen = Set<Work.Key>(minimumCapacity: most)
@@ -25,11 +28,14 @@ public struct ContrastRule: AuditRule {
         }
         // Read once here: inside the closure every item would retain and release the whole arrays,
         // from both cores at once.
-        let pairs = context.config.contrast, modes = context.tokens.modes
+        let pairs = context.config.contrast, modes = context.tokens.modes, paths = context.paths
+        // Each mode's level and surface, looked up once instead of once per check.
+        let levels = modes.map { context.level(for: $0.mode) }, surfaces = modes.map { context.surface(for: $0) }
         // Each check is made straight into its place. A pair whose tokens are not both colours in
         // a mode is not measured there (the validator reports such pairs before any rule runs).
         var checks = Parallel.map(work, minimum: 256) { item in
-            check(item.fg, on: item.bg, pair: pairs[item.pair], mode: modes[item.mode], context: context) ?? Self.unmeasured
+            check(paths[item.fg], on: paths[item.bg], near: (item.fg, item.bg), pair: pairs[item.pair], mode: modes[item.mode],
+                  level: levels[item.mode], surface: surfaces[item.mode], context: context) ?? Self.unmeasured
         }
         checks.removeAll { $0.rule.isEmpty }
         // The nearest passing colour is searched once per distinct failing pair of colours: in a
@@ -56,28 +62,28 @@ public struct ContrastRule: AuditRule {
         var target: Double
     }
 
-    /// One pair in one mode, to measure.
+    /// One pair in one mode, to measure: its tokens by position in `AuditContext.paths`.
     private struct Work: Sendable {
-        struct Key: Hashable { var fg, bg: TokenPath, mode: Int }
-        var fg, bg: TokenPath, pair: Int, mode: Int
+        struct Key: Hashable { var fg, bg, mode: Int }
+        var fg, bg, pair, mode: Int
     }
 
     /// One pair measured in one mode (a failing check's suggestion and message are completed by
-    /// `suggest`).
-    func check(_ fg: TokenPath, on bg: TokenPath, pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens,
-               context: AuditContext) -> AuditCheck? {
-        guard let fgIndex = mode.index(of: fg), case .color(let foreground) = mode.tokens[fgIndex].value,
-              case .color(let background)? = mode.value(bg) else { return nil }
-        let level = context.level(for: mode.mode)
+    /// `suggest`). `near` is where the two tokens are expected in the mode (a hint); `level` and
+    /// `surface` are the context's for the mode.
+    func check(_ fg: TokenPath, on bg: TokenPath, near: (Int, Int), pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens,
+               level: WCAG.Level, surface: ColorValue, context: AuditContext) -> AuditCheck? {
+        guard let fgIndex = mode.index(of: fg, near: near.0), case .color(let foreground) = mode.tokens[fgIndex].value,
+              case .color(let background)? = mode.value(bg, near: near.1) else { return nil }
         let role = Self.role(pair, mode: mode)
         let threshold = role.threshold(level)
-        let ratio = WCAG.contrast(foreground, on: background, surface: context.surface(for: mode))
+        let ratio = WCAG.contrast(foreground, on: background, surface: surface)
         // "'fg' on 'bg' in mode is 4.49:1; text needs 4.5:1 (AA).", made as bytes: 40,000 of them.
         var message = TextBuffer(reserving: 64 + fg.dotted.utf8.count + bg.dotted.utf8.count)
         message.raw("'"); message.raw(fg.dotted); message.raw("' on '"); message.raw(bg.dotted)
         message.raw("' in "); message.raw(mode.mode.name); message.raw(" is ")
         WCAG.display(ratio, into: &message)
-        message.raw(":1; "); message.raw(role.rawValue); message.raw(" needs "); message.raw(JSONOutput.format(threshold))
+        message.raw(":1; "); message.raw(role.rawValue); message.raw(" needs "); message.raw(role.thresholdText(level))
         message.raw(":1 ("); message.raw(level.rawValue); message.raw(").")
         var check = AuditCheck(
             rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,
