@@ -22,17 +22,31 @@ public enum BuildPipeline {
         // The parsed files and definitions are gone now; the outputs are built next.
         MemoryRelease.afterStage()
         var audit: AuditResult?
+        var made: [(files: [GeneratedFile], diagnostics: Diagnostics)] = []
+        var rest = emitters
         if isAuditing {
-            let result = Auditor.audit(resolved, config: config.audit, today: today)
+            // The outputs that do not show the audit (Swift, colorsets) are made while it runs, so
+            // the audit's steps on one core overlap their work on every core. A build stopped by
+            // the audit drops them.
+            let independent = emitters.filter { !$0.showsAudit }
+            rest = emitters.filter(\.showsAudit)
+            let (result, early) = Parallel.both(
+                { Auditor.audit(resolved, config: config.audit, today: today) },
+                { independent.isEmpty ? nil : emit(resolved, tokens: path, config: config, audit: nil, emitters: independent) })
             diagnostics.append(contentsOf: result.configDiagnostics)
             guard !result.configDiagnostics.hasErrors else { return (nil, diagnostics, false) }
             audit = result
             if stopOnAuditFailure && result.fails(strict: false) { return (Result(tokens: resolved, files: [], audit: result), diagnostics, true) }
+            if let early { made.append(early) }
         }
-        let (files, problems) = emit(resolved, tokens: path, config: config, audit: audit, emitters: emitters)
-        diagnostics.append(contentsOf: problems)
+        if !rest.isEmpty { made.append(emit(resolved, tokens: path, config: config, audit: audit, emitters: rest)) }
+        var files: [GeneratedFile] = []
+        for (emitted, problems) in made {
+            files += emitted
+            diagnostics.append(contentsOf: problems)
+        }
         guard !diagnostics.hasErrors else { return (nil, diagnostics, false) }
-        return (Result(tokens: resolved, files: files, audit: audit), diagnostics, false)
+        return (Result(tokens: resolved, files: made.count > 1 ? files.sorted { $0.path < $1.path } : files, audit: audit), diagnostics, false)
     }
 
     /// The emit stage alone: every emitter's files, sorted by path, and their problems.

@@ -82,6 +82,14 @@ func measure(size: Int, scratch: String) throws -> BenchRow {
     row.emitters = BuildPipeline.emitters.map { emitter in
         (String(describing: type(of: emitter)), timed { GeneratedFile.materialized(BuildPipeline.emit(resolved, tokens: folder, config: config, audit: audit, emitters: [emitter]).files) }.1)
     }
+    // The same stages as `tokens build` runs them (audit and emitters overlapping), from the folder
+    // to every file's bytes, end to end.
+    let (piped, pipeline) = timed { () -> [GeneratedFile]? in
+        guard let result = BuildPipeline.run(tokens: folder, config: config, audit: true, today: today).result else { return nil }
+        return GeneratedFile.materialized(result.files)
+    }
+    guard piped?.count == emitted.files.count else { fail("the build pipeline made \(piped?.count ?? 0) files, the stages \(emitted.files.count)") }
+    row.pipeline = pipeline
     row.files = emitted.files.count
     row.checks = audit.count(ContrastRule.id)
     row.failed = audit.count(ContrastRule.id, .fail)

@@ -87,4 +87,11 @@ public struct EmitInput: Sendable {
 public protocol Emitter: Sendable {
     /// The files, sorted by path, and any problems (name collisions…).
     func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics)
+    /// True when the files show the audit (`EmitInput.audit`): the build makes them after the
+    /// audit, and the others while it runs.
+    var showsAudit: Bool { get }
+}
+
+extension Emitter {
+    public var showsAudit: Bool { false }
 }

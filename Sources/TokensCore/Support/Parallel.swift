@@ -28,6 +28,20 @@ enum Parallel {
     }
 }
 
+extension Parallel {
+    /// `first()` and `second()` side by side (one after the other on one core). Each may spread
+    /// its own work with `map`.
+    static func both<A: Sendable, B: Sendable>(_ first: () -> A, _ second: () -> B) -> (A, B) {
+        let results = map([true, false]) { isFirst in isFirst ? Either<A, B>.first(first()) : .second(second()) }
+        guard case .first(let a) = results[0], case .second(let b) = results[1] else { preconditionFailure("map keeps the order of its items") }
+        return (a, b)
+    }
+
+    private enum Either<A: Sendable, B: Sendable>: Sendable {
+        case first(A), second(B)
+    }
+}
+
 /// A value handed to concurrent iterations that only read it (or, for the result buffer, each
 /// write their own disjoint part of it).
 private struct UncheckedSendable<Value>: @unchecked Sendable {
