@@ -54,10 +54,13 @@ driver = browser()
 try:
     driver.get("file://" + report)
     resolved = json.load(open(resolved_path))["modes"]
+    # A swatch is found as a reader finds it: its row's token and its column's mode.
     swatches = driver.execute_script(
-        "return Array.from(document.querySelectorAll('.swatch[data-token]')).map(e => "
-        "[e.dataset.token, e.dataset.mode, getComputedStyle(e).backgroundColor])")
-    seen = {(token, mode): color for token, mode, color in swatches}
+        "const modes = Array.from(document.querySelectorAll('#colors thead th')).slice(1, -1).map(h => h.textContent);"
+        "return Array.from(document.querySelectorAll('#colors tbody tr.token-row')).flatMap(r => "
+        "Array.from(r.querySelectorAll('td')).slice(0, modes.length).map((cell, i) => { const s = cell.querySelector('.swatch:not(.over-surface)');"
+        "return [r.dataset.token, modes[i], s ? getComputedStyle(s).backgroundColor : null]; }))")
+    seen = {(token, mode): color for token, mode, color in swatches if color is not None}
     for mode, tokens in resolved.items():
         for path, token in tokens.items():
             if token.get("$type") != "color":
@@ -69,9 +72,11 @@ try:
                 check(rgba(got) == want, f"swatch {path} in {mode} is {got}, token is {want}")
 
     audit = json.load(open(audit_path))
+    # A pair is read from its row as shown: the two names in the header cell, the mode beside it.
     rows = driver.execute_script(
-        "return Array.from(document.querySelectorAll('tr.pair-row')).map(r => [r.dataset.foreground, r.dataset.background, "
-        "r.dataset.mode, r.dataset.status, r.querySelector('.ratio').textContent, r.querySelector('.verdict').textContent])")
+        "return Array.from(document.querySelectorAll('tr.pair-row')).map(r => { const names = r.querySelectorAll('th code');"
+        "return [names[0].textContent, names[1].textContent, r.querySelector('td').textContent, "
+        "r.dataset.status, r.querySelector('.ratio').textContent, r.querySelector('.verdict').textContent]; })")
     by_pair = {(f, b, m): (s, ratio, verdict) for f, b, m, s, ratio, verdict in rows}
     words = {"pass": "Pass", "fail": "Fail", "waived": "Waived"}
     contrast = [c for c in audit["checks"] if c["rule"] == "contrast"]

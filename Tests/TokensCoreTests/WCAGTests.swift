@@ -96,13 +96,15 @@ import Testing
         #expect(role.threshold(level) == expected)
     }
 
-    @Test func thresholdText_isTheThresholdAsJSONWritesIt_forEveryRoleAndLevel() {
+    @Test func thresholdText_isTheThresholdAsJSONWritesIt_forEveryRoleAndLevel_andAnyOtherNumber() {
         for role in WCAG.Role.allCases {
             for level in WCAG.Level.allCases {
-                #expect(role.thresholdText(level) == JSONOutput.format(role.threshold(level)), "\(role) at \(level)")
+                #expect(WCAG.thresholdText(role.threshold(level)) == JSONOutput.format(role.threshold(level)), "\(role) at \(level)")
             }
         }
-        #expect(WCAG.Role.text.thresholdText(.aa) == "4.5")
-        #expect(WCAG.Role.ui.thresholdText(.aaa) == "3")
+        #expect(WCAG.thresholdText(4.5) == "4.5")
+        #expect(WCAG.thresholdText(3) == "3")
+        #expect(WCAG.thresholdText(5.25) == "5.25")
+        #expect(WCAG.thresholdText(10) == "10")
     }
 }

@@ -22,17 +22,6 @@ public enum WCAG {
             case (.decorative, _): 0
             }
         }
-
-        /// `threshold(level)` as `JSONOutput.format` writes it ("4.5", "3"), without formatting
-        /// a number: 40,000 contrast messages name it.
-        public func thresholdText(_ level: Level) -> String {
-            switch (self, level) {
-            case (.text, .aa), (.largeText, .aaa): "4.5"
-            case (.text, .aaa): "7"
-            case (.largeText, .aa), (.ui, _): "3"
-            case (.decorative, _): "0"
-            }
-        }
     }
 
     /// Relative luminance of an opaque colour: its sRGB components (extended, never clipped, so a
@@ -67,6 +56,18 @@ public enum WCAG {
         let t = top.converted(to: .srgb).vector, b = bottom.converted(to: .srgb).vector
         let mixed = t * top.alpha + b * (1 - top.alpha)
         return ColorValue(colorSpace: .srgb, components: [mixed.x, mixed.y, mixed.z])
+    }
+
+    /// A threshold as `JSONOutput.format` writes it ("4.5", "3"): the ones `Role.threshold` gives
+    /// without formatting a number, since 40,000 contrast messages and report rows name one.
+    public static func thresholdText(_ threshold: Double) -> String {
+        switch threshold {
+        case 4.5: "4.5"
+        case 3: "3"
+        case 7: "7"
+        case 0: "0"
+        default: JSONOutput.format(threshold)
+        }
     }
 
     /// True when `ratio` meets `threshold`, compared unrounded: 4.4999 fails 4.5.

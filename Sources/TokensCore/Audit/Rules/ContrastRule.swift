@@ -83,7 +83,7 @@ public struct ContrastRule: AuditRule {
         message.raw("'"); message.raw(fg.dotted); message.raw("' on '"); message.raw(bg.dotted)
         message.raw("' in "); message.raw(mode.mode.name); message.raw(" is ")
         WCAG.display(ratio, into: &message)
-        message.raw(":1; "); message.raw(role.rawValue); message.raw(" needs "); message.raw(role.thresholdText(level))
+        message.raw(":1; "); message.raw(role.rawValue); message.raw(" needs "); message.raw(WCAG.thresholdText(threshold))
         message.raw(":1 ("); message.raw(level.rawValue); message.raw(").")
         var check = AuditCheck(
             rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,

@@ -31,7 +31,7 @@ extension HTMLReportEmitter {
             for mode in modes {
                 guard case .color(let color)? = mode.value(token.path, near: index) else { html.raw("<td>—</td>"); continue }
                 html.raw("<td>")
-                swatch(color, token: token.path, mode: mode, into: &html)
+                swatch(color, mode: mode, into: &html)
                 html.raw("</td>")
             }
             html.raw("<td class=\"description\">")
@@ -41,29 +41,18 @@ extension HTMLReportEmitter {
         out += "</tbody>\n</table>\n</div>\n</section>\n".utf8
     }
 
-    /// A swatch: the colour, over a checkerboard and over the mode's surface when translucent.
-    static func swatch(_ color: ColorValue, token: TokenPath, mode: ResolvedTokenSet.ModeTokens, into html: inout TextBuffer) {
+    /// A swatch: the colour, over a checkerboard and over the mode's surface when translucent
+    /// (each titled), then its hex as text. The swatches are drawn only: the row's token, the
+    /// column's mode and the hex beside them say in words what they show, once.
+    static func swatch(_ color: ColorValue, mode: ResolvedTokenSet.ModeTokens, into html: inout TextBuffer) {
         let shown = ReportColor(color)
         html.raw("<div class=\"swatch-cell\">")
-        html.raw(color.alpha < 1 ? "<span class=\"checker\"><span class=\"swatch\" role=\"img\" aria-label=\"" : "<span class=\"swatch\" role=\"img\" aria-label=\"")
-        html.escaped(token.dotted)
-        html.raw(" in ")
-        html.escaped(mode.mode.name)
-        html.raw(": ")
-        shown.hex(into: &html)
-        html.raw(color.alpha < 1 ? " over a checkerboard\"" : "\"")
-        html.attribute("data-token", token.dotted)
-        html.attribute("data-mode", mode.mode.name)
-        html.raw(" style=\"background-color: ")
+        html.raw(color.alpha < 1 ? "<span class=\"checker\" title=\"over a checkerboard\"><span class=\"swatch\" style=\"background-color: " : "<span class=\"swatch\" style=\"background-color: ")
         shown.css(into: &html)
         html.raw("\"></span>")
         if color.alpha < 1 {
             let surface = mode.mode.appearance?.isDark == true ? ColorValue.black : ColorValue.white
-            html.raw("</span><span class=\"swatch over-surface\" role=\"img\" aria-label=\"")
-            html.escaped(token.dotted)
-            html.raw(" in ")
-            html.escaped(mode.mode.name)
-            html.raw(" over the surface\" style=\"background-color: ")
+            html.raw("</span><span class=\"swatch over-surface\" title=\"over the surface\" style=\"background-color: ")
             ReportColor(WCAG.composite(color, over: surface)).css(into: &html)
             html.raw("\"></span>")
         }
@@ -89,17 +78,15 @@ extension HTMLReportEmitter {
         head += ["Pair", "Mode", "Sample", "Ratio", "Needs", "Verdict", "Suggestion"].map { "<th scope=\"col\">\($0)</th>" }.joined()
         head += "</tr></thead>\n<tbody>\n"
         out += head.utf8
+        let modes = Dictionary(input.tokens.modes.map { ($0.mode.name, $0) }, uniquingKeysWith: { first, _ in first })
         rows(checks.count, into: &out) { row, html in
             let check = all[checks[row]]
-            guard let mode = input.tokens.mode(named: check.mode ?? ""),
+            guard let mode = modes[check.mode ?? ""],
                   case .color(let fg)? = mode.value(check.token),
                   let background = check.background, case .color(let bg)? = mode.value(background) else { return }
             html.raw("<tr class=\"pair-row\"")
             html.attribute("data-group", check.token.first)
             html.attribute("data-status", check.status.rawValue)
-            html.attribute("data-foreground", check.token.dotted)
-            html.attribute("data-background", background.dotted)
-            html.attribute("data-mode", mode.mode.name)
             html.raw("><th scope=\"row\"><code>")
             html.escaped(check.token.dotted)
             html.raw("</code> on <code>")
@@ -108,25 +95,16 @@ extension HTMLReportEmitter {
             html.escaped(mode.mode.name)
             html.raw("</td><td>")
             let shownBackground = ReportColor(bg)
-            sample(ReportColor(fg), on: shownBackground, into: &html) { label in
-                label.escaped(check.token.dotted)
-                label.raw(" on ")
-                label.escaped(background.dotted)
-                label.raw(" in ")
-                label.escaped(mode.mode.name)
-            }
-            html.raw("</td><td class=\"ratio\">" + WCAG.display(check.measured) + ":1</td><td>")
-            html.raw(check.threshold > 0 ? JSONOutput.format(check.threshold) + ":1" : "decorative")
+            sample(ReportColor(fg), on: shownBackground, into: &html)
+            html.raw("</td><td class=\"ratio\">")
+            WCAG.display(check.measured, into: &html)
+            html.raw(":1</td><td>")
+            html.raw(check.threshold > 0 ? WCAG.thresholdText(check.threshold) + ":1" : "decorative")
             html.raw("</td><td class=\"verdict verdict-" + check.status.rawValue + "\">")
             verdict(check, into: &html)
             html.raw("</td><td>")
             if let suggestion = check.suggestion, let color = try? CSSColorParser.parse(suggestion.hex).get() { // the hex is ours, always valid
-                sample(ReportColor(color), on: shownBackground, into: &html) { label in
-                    label.raw("Suggested ")
-                    label.escaped(suggestion.hex)
-                    label.raw(" on ")
-                    label.escaped(background.dotted)
-                }
+                sample(ReportColor(color), on: shownBackground, into: &html)
                 html.raw("<code>")
                 html.escaped(suggestion.hex)
                 html.raw("</code> " + WCAG.display(suggestion.ratio) + ":1")
@@ -139,12 +117,10 @@ extension HTMLReportEmitter {
     /// Text and a UI stroke in the pair's colours, drawn in SVG (real text, and not the page's own
     /// text: a failing pair is shown as it is, without failing the page's accessibility check).
     /// The drawing is one `<symbol>` on the page (`sampleSymbol`); each sample only sets its two
-    /// colours as CSS variables, which keeps a 40,000-pair report a third of the size.
-    /// `label` writes the sample's accessible name (escaped by the caller).
-    static func sample(_ fg: ReportColor, on bg: ReportColor, into html: inout TextBuffer, label: (inout TextBuffer) -> Void) {
-        html.raw("<svg class=\"sample\" width=\"132\" height=\"36\" role=\"img\" aria-label=\"")
-        label(&html)
-        html.raw("\" style=\"--bg: ")
+    /// colours as CSS variables, which keeps a 40,000-pair report a third of the size. A sample is
+    /// drawn only: the row's names, ratio and verdict say in words what it shows.
+    static func sample(_ fg: ReportColor, on bg: ReportColor, into html: inout TextBuffer) {
+        html.raw("<svg class=\"sample\" aria-hidden=\"true\" style=\"--bg: ")
         bg.css(into: &html)
         html.raw("; --fg: ")
         fg.css(into: &html)

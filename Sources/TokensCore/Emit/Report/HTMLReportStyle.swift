@@ -30,7 +30,7 @@ enum HTMLReportStyle {
     .verdict { font-weight: 600; white-space: nowrap; }
     .verdict-pass { color: var(--pass); } .verdict-fail { color: var(--fail); } .verdict-waived { color: var(--waived); }
     .verdict .reason { font-weight: 400; white-space: normal; max-width: 28em; }
-    .sample { display: block; }
+    .sample { display: block; width: 132px; height: 36px; }
     .scale { list-style: none; padding: 0; }
     .scale li { display: flex; align-items: center; gap: 12px; padding: 6px 0; border-bottom: 1px solid var(--line); }
     .scale code { min-width: 16em; }

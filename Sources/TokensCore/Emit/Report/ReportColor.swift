@@ -1,6 +1,6 @@
 /// A colour as the report shows it: gamut-mapped to sRGB and rounded to 8 bits per channel, worked
 /// out once and written both as hex (`#RRGGBB`, `#RRGGBBAA` when translucent; the same text as
-/// `ColorValue.displayHex`) and as CSS (`rgb(…)`, `rgba(…)`), from numbers only, never token text.
+/// `ColorValue.displayHex`) and as CSS (the hex, or `rgba(…)`), from numbers only, never token text.
 struct ReportColor {
     let red, green, blue: UInt8
     let alpha: Double
@@ -21,14 +21,17 @@ struct ReportColor {
         if alpha < 1 { html.hexByte(Self.byte(alpha)) }
     }
 
+    /// The CSS colour: the hex when opaque (the same colour as `rgb(…)`, in fewer bytes),
+    /// `rgba(…)` with alpha to three places when translucent.
     func css(into html: inout TextBuffer) {
-        html.raw(alpha >= 1 ? "rgb(" : "rgba(")
+        guard alpha < 1 else { return hex(into: &html) }
+        html.raw("rgba(")
         html.number(Int(red))
         html.raw(", ")
         html.number(Int(green))
         html.raw(", ")
         html.number(Int(blue))
-        if alpha < 1 { html.raw(", " + JSONOutput.format((alpha * 1000).rounded() / 1000)) }
+        html.raw(", " + JSONOutput.format((alpha * 1000).rounded() / 1000))
         html.raw(")")
     }
 }
