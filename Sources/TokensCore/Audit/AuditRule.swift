@@ -37,10 +37,7 @@ public struct AuditContext: Sendable {
     }
 
     /// The positions in `paths` of what `patterns` match, in pattern order, without repeats.
-    public func expandPositions(_ patterns: [TokenPattern]) -> [Int] {
-        if patterns.count == 1, patterns[0].isLiteral { return positions[TokenPath(patterns[0].text)].map { [$0] } ?? [] }
-        return expand(patterns).compactMap { positions[$0] }
-    }
+    public func expandPositions(_ patterns: [TokenPattern]) -> [Int] { expand(patterns).compactMap { positions[$0] } }
 
     /// The paths `patterns` match, in pattern order, without repeats.
     public func expand(_ patterns: [TokenPattern]) -> [TokenPath] {

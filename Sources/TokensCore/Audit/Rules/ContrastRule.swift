@@ -37,17 +37,22 @@ public struct ContrastRule: AuditRule {
             check(paths[item.fg], on: paths[item.bg], near: (item.fg, item.bg), pair: pairs[item.pair], mode: modes[item.mode],
                   level: levels[item.mode], surface: surfaces[item.mode], context: context) ?? Self.unmeasured
         }
-        checks.removeAll { $0.rule.isEmpty }
         // The nearest passing colour is searched once per distinct failing pair of colours: in a
-        // design system many tokens alias the same palette colours.
-        let failing = checks.indices.compactMap { index in
-            checks[index].status == .pass ? nil : Self.search(for: checks[index], in: context).map { (index, $0) }
+        // design system many tokens alias the same palette colours. A failing check's colours are
+        // read back through its work item (its mode and token positions), not looked up by name.
+        let failing = checks.indices.compactMap { index -> (Int, Search)? in
+            guard checks[index].status != .pass else { return nil }  // the unmeasured placeholder passes too
+            let item = work[index], mode = modes[item.mode]
+            guard case .color(let fg)? = mode.value(paths[item.fg], near: item.fg),
+                  case .color(let bg)? = mode.value(paths[item.bg], near: item.bg) else { return nil }
+            return (index, Search(foreground: fg, background: bg, surface: surfaces[item.mode], target: checks[index].threshold))
         }
         let searches = Array(Set(failing.map(\.1)))
         let found = Dictionary(uniqueKeysWithValues: zip(searches, Parallel.map(searches, minimum: 64) { search in
             ContrastSuggestion.nearest(to: search.foreground, on: search.background, target: search.target, surface: search.surface)
         }))
         for (index, search) in failing { Self.suggest(found[search] ?? nil, in: &checks[index]) }
+        checks.removeAll { $0.rule.isEmpty }
         return checks
     }
 
@@ -96,14 +101,6 @@ public struct ContrastRule: AuditRule {
             check.waiverReason = waiver.reason
         }
         return check
-    }
-
-    /// What a failing check's nearest passing colour is searched for: its two colours and surface.
-    static func search(for check: AuditCheck, in context: AuditContext) -> Search? {
-        guard let background = check.background,
-              let mode = context.tokens.modes.first(where: { $0.mode.name == check.mode }),
-              case .color(let fg)? = mode.value(check.token), case .color(let bg)? = mode.value(background) else { return nil }
-        return Search(foreground: fg, background: bg, surface: context.surface(for: mode), target: check.threshold)
     }
 
     /// A failing check completed with the nearest passing colour, or with why there is none.
