@@ -143,6 +143,35 @@ import Testing
         #expect(TestSupport.value(resolved, "one") == .number(0.2))
     }
 
+    @Test func filesWithAndWithoutRefs_keepTheirMessagesInFileOrder() throws {
+        // a.json and c.json need no other file, so they are flattened on the core that parsed them;
+        // b.json's `$ref` is expanded afterwards. The messages still come file by file, as read.
+        let ignored = ##""theme": "light""##
+        let folder = try TestSupport.folder([
+            "a.json": ##"{ \##(ignored), "x": { "$type": "number", "$value": 1 } }"##,
+            "b.json": ##"{ \##(ignored), "w": { "$type": "number", "$value": 2 }, "y": { "$ref": "a.json#/x" } }"##,
+            "c.json": ##"{ \##(ignored), "z": { "$type": "number", "$value": 3, "$extensions": { "v": { "$ref": "#/nowhere" } } } }"##,
+        ])
+        let loaded = TokenLoader.load(path: folder)
+        #expect(loaded.diagnostics.all.map { "\(FilePath.name(of: $0.location?.file ?? "")) \($0.code.rawValue)" }
+                == ["a.json token.ignored-member", "b.json token.ignored-member", "c.json token.ignored-member"])
+        let (resolved, found) = TestSupport.resolve(folder)
+        #expect(!found.hasErrors, "\(found.sorted)")
+        #expect(TestSupport.value(resolved, "y") == .number(1))
+        #expect(TestSupport.value(resolved, "z") == .number(3))
+    }
+
+    @Test func holdsReference_looksEverywhereBut_extensions() throws {
+        func holds(_ json: String) throws -> Bool {
+            let (root, problems) = JSONParser.parse(Array(json.utf8), file: "t.json")
+            #expect(!problems.hasErrors)
+            return ReferenceExpander.holdsReference(try #require(root))
+        }
+        #expect(try holds(##"{ "a": { "$value": [1, { "$ref": "#/b" }] } }"##))
+        #expect(try holds(##"{ "a": { "$ref": 3 } }"##))
+        #expect(try !holds(##"{ "a": { "$value": 1, "$extensions": { "x": { "$ref": "#/b" } } }, "ref": { "$value": "$ref" } }"##))
+    }
+
     @Test func groupExtends_deepMergesAndInheritsTypes_andCyclesAreErrors() throws {
         let groups = """
         { "input": { "$type": "dimension",

@@ -21,10 +21,27 @@ final class DocumentStore {
 
     /// Reads and parses `paths` on every core, then keeps them in the order given (so messages
     /// and `filesRead` are the same as reading one by one). A folder of many files loads in parallel.
-    func preload(_ paths: [String]) {
+    /// `prepare` runs on the same core right after a document parses (the next step of loading, done
+    /// ahead while the document is fresh); what it returns is given back by path.
+    func preload<Prepared: Sendable>(_ paths: [String], prepare: (String, JSONNode) -> Prepared?) -> [String: Prepared] {
         let pending = paths.filter { cache[$0] == nil }
-        let parsed = Parallel.map(pending) { path in Self.parse(path) }
-        for (path, result) in zip(pending, parsed) { cache[path] = keep(result, of: path, reference: nil) }
+        // Largest first: the cores take files in turn, and a large file taken last is waited for alone.
+        let sizes = pending.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 } // a file that cannot be stat'ed is read (and reported) by parse
+        let order = pending.indices.sorted { sizes[$0] > sizes[$1] }
+        let parsed = Parallel.map(order) { index -> (Parsed, Prepared?) in
+            let result = Self.parse(pending[index])
+            guard case .parsed(let root?, _) = result else { return (result, nil) }
+            return (result, prepare(pending[index], root))
+        }
+        var results = [(Parsed, Prepared?)?](repeating: nil, count: pending.count)
+        for (index, result) in zip(order, parsed) { results[index] = result }
+        var prepared: [String: Prepared] = [:]
+        for (path, result) in zip(pending, results) {
+            guard let (parsed, extra) = result else { continue }
+            cache[path] = keep(parsed, of: path, reference: nil)
+            prepared[path] = extra
+        }
+        return prepared
     }
 
     private enum Parsed: Sendable {

@@ -1,5 +1,5 @@
 /// One token document flattened: its tokens and groups by path, and per-mode value overrides.
-struct FlatDocument {
+struct FlatDocument: Sendable {
     /// Tokens in document order.
     var tokens: [TokenDefinition] = []
     /// Groups in document order.

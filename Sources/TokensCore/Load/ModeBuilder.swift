@@ -1,5 +1,5 @@
 /// Layers flattened documents into one mode's definitions: later layers win, path by path.
-struct ModeBuilder {
+struct ModeBuilder: Sendable {
     private(set) var definitions: TokenSet.ModeDefinitions
 
     /// `capacity`: about how many tokens the mode will hold (room is made once, not grown).

@@ -96,6 +96,25 @@ struct ReferenceExpander {
         return JSONNode(.object(merged), at: node.location)
     }
 
+    /// True when `node` holds a `$ref` member outside `$extensions` (which `expand` leaves alone):
+    /// a document without one needs no expanding, nor any other document, so it can be flattened
+    /// on any core.
+    static func holdsReference(_ node: JSONNode) -> Bool {
+        var pending = [node]
+        while let next = pending.popLast() {
+            switch next.value {
+            case .array(let elements): pending.append(contentsOf: elements)
+            case .object(let object):
+                for member in object.members where member.key != "$extensions" {
+                    if member.key == "$ref" { return true }
+                    pending.append(member.value)
+                }
+            default: continue
+            }
+        }
+        return false
+    }
+
     private static func display(_ key: String) -> String {
         let parts = key.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         return FilePath.name(of: String(parts[0])) + "#/" + (parts.count > 1 ? parts[1] : "")

@@ -35,7 +35,7 @@ public enum TokenLoader {
         var session = LoadSession(store: DocumentStore(), format: format)
         var tokenFiles: [(file: String, root: JSONNode)] = []
         var resolvers: [(file: String, root: JSONNode)] = []
-        session.store.preload(files)
+        session.preload(files)
         for file in files {
             guard let root = session.store.document(at: file) else { continue }
             if ResolverDocument.isResolver(root, fileName: FilePath.name(of: file)) {
@@ -71,6 +71,9 @@ struct LoadSession {
     var diagnostics = Diagnostics()
     private var expander: ReferenceExpander
     private var flattened: [String: FlatDocument] = [:]
+    /// Whole files flattened as they were parsed (see `preload`), with what flattening reported;
+    /// taken by the first `flatten` of the file, so the messages come in the same order as before.
+    private var prepared: [String: (FlatDocument, Diagnostics)] = [:]
 
     init(store: DocumentStore, format: TokenFormat? = nil) {
         self.store = store
@@ -78,14 +81,39 @@ struct LoadSession {
         self.expander = ReferenceExpander(store: store)
     }
 
+    /// Reads and parses `files` on every core. Each file that needs no other (no `$ref`) is also
+    /// flattened on the core that parsed it: for a large folder, flattening is as much work as parsing.
+    mutating func preload(_ files: [String]) {
+        let format = self.format
+        prepared = store.preload(files) { _, root in Self.flattenAlone(root, format: format) }
+    }
+
+    /// `node` read as DTCG and flattened, with what that reported; nil when it holds a `$ref`,
+    /// which only `flatten` can expand (it may read other files).
+    static func flattenAlone(_ node: JSONNode, format: TokenFormat?) -> (FlatDocument, Diagnostics)? {
+        var diagnostics = Diagnostics()
+        // Tokens Studio, Style Dictionary and plain-scale documents are read as DTCG.
+        let source = TokenFormat.dtcg(node, format: format, diagnostics: &diagnostics)
+        guard !ReferenceExpander.holdsReference(source) else { return nil }
+        let (document, found) = DTCGLoader.flatten(source)
+        diagnostics.append(contentsOf: found)
+        return (document, diagnostics)
+    }
+
     /// `node` of the document `file` (whose root is `root`), `$ref`-expanded and flattened once per `key`.
     mutating func flatten(_ node: JSONNode, file: String, root: JSONNode, key: String) -> FlatDocument {
         if let done = flattened[key] { return done }
-        // Tokens Studio, Style Dictionary and plain-scale documents are read as DTCG.
-        let source = TokenFormat.dtcg(node, format: format, diagnostics: &diagnostics)
-        let expanded = expander.expand(source, file: file, root: root)
-        let (document, found) = DTCGLoader.flatten(expanded)
-        diagnostics.append(contentsOf: found)
+        let document: FlatDocument
+        if key == file, let (ready, found) = prepared.removeValue(forKey: file) {
+            document = ready
+            diagnostics.append(contentsOf: found)
+        } else {
+            let source = TokenFormat.dtcg(node, format: format, diagnostics: &diagnostics)
+            let expanded = expander.expand(source, file: file, root: root)
+            let (flat, found) = DTCGLoader.flatten(expanded)
+            diagnostics.append(contentsOf: found)
+            document = flat
+        }
         flattened[key] = document
         return document
     }
@@ -97,16 +125,19 @@ struct LoadSession {
             (mode: FileModes.mode(ofFileNamed: FilePath.name(of: entry.file)),
              document: flatten(entry.root, file: entry.file, root: entry.root, key: entry.file))
         }
-        reportDuplicates(documents)
         var declared = Set(documents.compactMap(\.mode))
         for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
         let hasBase = documents.contains { $0.mode == nil }
         let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
         // The base files are layered once; each mode starts from a copy of them and layers its
         // own files over it, on every core.
-        var baseFiles = ModeBuilder(mode: .default, capacity: documents.filter { $0.mode == nil }.reduce(0) { $0 + $1.document.tokens.count })
-        for entry in documents where entry.mode == nil { baseFiles.layer(entry.document) }
-        let base = baseFiles
+        // Duplicates are looked for while the base is layered.
+        let (duplicates, base) = Parallel.both({ Self.duplicates(documents) }, { () -> ModeBuilder in
+            var base = ModeBuilder(mode: .default, capacity: documents.filter { $0.mode == nil }.reduce(0) { $0 + $1.document.tokens.count })
+            for entry in documents where entry.mode == nil { base.layer(entry.document) }
+            return base
+        })
+        diagnostics.append(contentsOf: duplicates)
         return Parallel.map(modes) { mode in
             let layers = FileModes.layers(for: mode, among: modes)
             var builder = ModeBuilder(mode: mode, over: base)
@@ -123,7 +154,8 @@ struct LoadSession {
     /// Two files read side by side (both base files, or both files of one mode) that define the
     /// same token with different values: the later file wins, as in Style Dictionary, and the
     /// warning names both places, since which file is later depends on file names.
-    mutating func reportDuplicates(_ documents: [(mode: String?, document: FlatDocument)]) {
+    static func duplicates(_ documents: [(mode: String?, document: FlatDocument)]) -> Diagnostics {
+        var diagnostics = Diagnostics()
         // Only two files of the same mode can clash: a mode read from one file is skipped, and
         // each token's first place is kept as two indices, not as a copy of its definition.
         let groups = Dictionary(grouping: documents.indices) { documents[$0].mode }.values.sorted { $0[0] < $1[0] }
@@ -145,6 +177,7 @@ struct LoadSession {
                 }
             }
         }
+        return diagnostics
     }
 
     // MARK: - Resolver documents
@@ -233,6 +266,8 @@ struct LoadSession {
             diagnostics.report(.missingPointer, "The source '\(text)' points at nothing.", at: reference.location)
             return []
         }
-        return [flatten(target, file: file, root: root, key: file + "#" + pointer.tokens.joined(separator: "/"))]
+        // A pointer to a whole file is that file, flattened once (already, when it needs no `$ref`).
+        let key = pointer.tokens.isEmpty ? file : file + "#" + pointer.tokens.joined(separator: "/")
+        return [flatten(target, file: file, root: root, key: key)]
     }
 }
