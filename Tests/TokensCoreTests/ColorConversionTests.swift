@@ -22,7 +22,8 @@ import Testing
 
     func color(_ text: String) throws -> ColorValue { try CSSColorParser.parse(text).get() }
 
-    func close(_ a: [Double?], _ b: [Double?], tolerance: Double, hue: Int? = nil) -> Bool {
+    func close(_ a: some Collection<Double?>, _ b: some Collection<Double?>, tolerance: Double, hue: Int? = nil) -> Bool {
+        let (a, b) = (Array(a), Array(b))
         guard a.count == b.count else { return false }
         for i in a.indices {
             switch (a[i], b[i]) {
@@ -127,5 +128,15 @@ import Testing
         #expect(!ColorValue(colorSpace: .srgb, components: [1.0001, 0, 0]).isInGamut(.srgb))
         #expect(!ColorValue(colorSpace: .displayP3, components: [1, 0, 0]).isInGamut(.srgb))
         #expect(ColorValue(colorSpace: .srgb, components: [1, 0, 0]).isInGamut(.displayP3))
+    }
+
+    @Test func components_holdThreeValues_andNoneStaysNone() {
+        var c: ColorComponents = [0.5, nil, 120]
+        #expect(Array(c) == [0.5, nil, 120] && c.count == 3)
+        c[1] = 0.25
+        #expect(c == ColorComponents(0.5, 0.25, 120))
+        #expect(ColorComponents([0.5, nil, 120]).mapValues { $0 * 2 } == [1, nil, 240])
+        #expect(ColorValue(colorSpace: .oklch, components: [0.5, 0, nil]).converted(to: .oklch).components[2] == nil)
+        #expect(ColorValue(colorSpace: .srgb, components: [0.5, 0.5, 0.5]).converted(to: .hsl).components == [nil, 0, 50])
     }
 }

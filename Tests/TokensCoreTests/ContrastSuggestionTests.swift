@@ -34,7 +34,7 @@ import Testing
         var suggested = 0, impossible = 0
         for _ in 0..<400 {
             func random() -> ColorValue {
-                ColorValue(colorSpace: .srgb, components: (0..<3).map { _ in Double(generator.next() % 256) / 255 })
+                ColorValue(colorSpace: .srgb, components: ColorComponents((0..<3).map { _ in Double(generator.next() % 256) / 255 }))
             }
             let foreground = random(), background = random()
             let target = [3.0, 4.5, 7.0][Int(generator.next() % 3)]

@@ -43,7 +43,7 @@ public enum CSSColorParser {
 
     static func named(_ value: UInt32) -> ColorValue {
         let r = Double((value >> 16) & 0xFF) / 255, g = Double((value >> 8) & 0xFF) / 255, b = Double(value & 0xFF) / 255
-        var color = ColorValue(colorSpace: .srgb, components: [r, g, b])
+        var color = ColorValue(colorSpace: .srgb, components: ColorComponents(r, g, b))
         color.hex = color.sRGBHex
         return color
     }
@@ -55,18 +55,18 @@ public enum CSSColorParser {
         switch name {
         case "rgb", "rgba":
             let c = try arguments.channels([.number(255, divisor: 255), .number(255, divisor: 255), .number(255, divisor: 255)], original: original)
-            return ColorValue(colorSpace: .srgb, components: c, alpha: try arguments.alpha(original: original))
+            return ColorValue(colorSpace: .srgb, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
         case "hsl", "hsla", "hwb":
             let c = try arguments.channels([.hue, .number(100), .number(100)], original: original)
-            return ColorValue(colorSpace: name == "hwb" ? .hwb : .hsl, components: c, alpha: try arguments.alpha(original: original))
+            return ColorValue(colorSpace: name == "hwb" ? .hwb : .hsl, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
         case "lab", "oklab":
             let scales = name == "lab" ? [100.0, 125, 125] : [1.0, 0.4, 0.4]
             let c = try arguments.channels(scales.map { .number($0) }, original: original)
-            return ColorValue(colorSpace: name == "lab" ? .lab : .oklab, components: c, alpha: try arguments.alpha(original: original))
+            return ColorValue(colorSpace: name == "lab" ? .lab : .oklab, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
         case "lch", "oklch":
             let scales = name == "lch" ? [100.0, 150] : [1.0, 0.4]
             let c = try arguments.channels([.number(scales[0]), .number(scales[1]), .hue], original: original)
-            return ColorValue(colorSpace: name == "lch" ? .lch : .oklch, components: c, alpha: try arguments.alpha(original: original))
+            return ColorValue(colorSpace: name == "lch" ? .lch : .oklch, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
         case "color":
             guard let spaceName = arguments.tokens.first?.text, let space = colorFunctionSpaces[spaceName] else {
                 let names = colorFunctionSpaces.keys.sorted()
@@ -74,7 +74,7 @@ public enum CSSColorParser {
             }
             arguments.tokens.removeFirst()
             let c = try arguments.channels([.number(1), .number(1), .number(1)], original: original)
-            return ColorValue(colorSpace: space, components: c, alpha: try arguments.alpha(original: original))
+            return ColorValue(colorSpace: space, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
         default:
             let known = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
             throw Failure(message: "\"\(original)\" uses \(name)(), which is not a CSS colour function.\(Suggestion.didYouMean(name, in: known))")

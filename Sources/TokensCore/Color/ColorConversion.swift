@@ -25,7 +25,7 @@ extension ColorSpace {
     }
 
     /// XYZ relative to D65 → components; an achromatic colour's hue is nil (`none`).
-    public func fromXYZD65(_ xyz: Vector3) -> [Double?] {
+    public func fromXYZD65(_ xyz: Vector3) -> ColorComponents {
         switch self {
         case .srgb: return Self.list(TransferFunction.sRGB.fromLinear(ColorMatrices.xyzToLinearSRGB(xyz)))
         case .srgbLinear: return Self.list(ColorMatrices.xyzToLinearSRGB(xyz))
@@ -52,7 +52,7 @@ extension ColorSpace {
         }
     }
 
-    static func list(_ v: Vector3) -> [Double?] { [v.x, v.y, v.z] }
+    static func list(_ v: Vector3) -> ColorComponents { ColorComponents(v.x, v.y, v.z) }
 
     // MARK: - Lab and OKLab
 
@@ -91,11 +91,11 @@ extension ColorSpace {
         return Vector3(lch.x, lch.y * cos(radians), lch.y * sin(radians))
     }
 
-    static func rectangularToPolar(_ lab: Vector3, achromatic: Double) -> [Double?] {
+    static func rectangularToPolar(_ lab: Vector3, achromatic: Double) -> ColorComponents {
         let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
         var hue = atan2(lab.z, lab.y) * 180 / .pi
         if hue < 0 { hue += 360 }
-        return [lab.x, chroma, chroma < achromatic ? nil : hue]
+        return ColorComponents(lab.x, chroma, chroma < achromatic ? nil : hue)
     }
 
     // MARK: - HSL and HWB
@@ -125,7 +125,7 @@ extension ColorSpace {
         return h >= 360 ? h - 360 : h
     }
 
-    static func sRGBToHSL(_ rgb: Vector3) -> [Double?] {
+    static func sRGBToHSL(_ rgb: Vector3) -> ColorComponents {
         let maximum = max(rgb.x, rgb.y, rgb.z), minimum = min(rgb.x, rgb.y, rgb.z)
         let l = (maximum + minimum) / 2
         var s = 0.0
@@ -137,7 +137,7 @@ extension ColorSpace {
             h = (hue + 180).truncatingRemainder(dividingBy: 360)
             s = -s
         }
-        return [s == 0 ? nil : h, s * 100, l * 100]
+        return ColorComponents(s == 0 ? nil : h, s * 100, l * 100)
     }
 
     static func hwbToSRGB(_ hwb: Vector3) -> Vector3 {
@@ -149,15 +149,15 @@ extension ColorSpace {
         return hslToSRGB(Vector3(hwb.x, 100, 50)) * (1 - w - b) + w
     }
 
-    static func sRGBToHWB(_ rgb: Vector3) -> [Double?] {
+    static func sRGBToHWB(_ rgb: Vector3) -> ColorComponents {
         let white = min(rgb.x, rgb.y, rgb.z), black = 1 - max(rgb.x, rgb.y, rgb.z)
-        return [white + black >= 1 - 1e-12 ? nil : hue(of: rgb), white * 100, black * 100]
+        return ColorComponents(white + black >= 1 - 1e-12 ? nil : hue(of: rgb), white * 100, black * 100)
     }
 }
 
 extension ColorValue {
     /// The components as numbers, `none` read as 0 (CSS Color 4 §4.4).
-    public var vector: Vector3 { Vector3(components.count > 0 ? components[0] ?? 0 : 0, components.count > 1 ? components[1] ?? 0 : 0, components.count > 2 ? components[2] ?? 0 : 0) }
+    public var vector: Vector3 { Vector3(components[0] ?? 0, components[1] ?? 0, components[2] ?? 0) }
 
     /// The colour in XYZ relative to D65.
     public var xyzD65: Vector3 { colorSpace.toXYZD65(vector) }

@@ -19,6 +19,6 @@ public enum ColorVisionDeficiency: String, Sendable, CaseIterable {
         let linear = color.converted(to: .srgbLinear).vector
         let seen = matrix(linear)
         let clamped = Vector3(min(max(seen.x, 0), 1), min(max(seen.y, 0), 1), min(max(seen.z, 0), 1))
-        return ColorValue(colorSpace: .srgbLinear, components: [clamped.x, clamped.y, clamped.z], alpha: color.alpha).converted(to: .srgb)
+        return ColorValue(colorSpace: .srgbLinear, components: ColorComponents(clamped.x, clamped.y, clamped.z), alpha: color.alpha).converted(to: .srgb)
     }
 }

@@ -43,7 +43,7 @@ extension ColorValue {
         // Nearly every token is inside already: then there is nothing to copy.
         if components.allSatisfy({ $0.map { $0 >= 0 && $0 <= 1 } ?? true }) { return self }
         var copy = self
-        copy.components = components.map { $0.map { min(max($0, 0), 1) } }
+        copy.components = components.mapValues { min(max($0, 0), 1) }
         return copy
     }
 
@@ -70,7 +70,8 @@ extension ColorValue {
     /// The colour gamut-mapped to sRGB and rounded to 8 bits per channel (alpha too).
     public func quantizedSRGB() -> ColorValue {
         let mapped = gamutMapped(to: .srgb)
-        let bytes = mapped.components.map { (($0 ?? 0) * 255).rounded() / 255 }
+        let v = mapped.vector
+        let bytes = ColorComponents((v.x * 255).rounded() / 255, (v.y * 255).rounded() / 255, (v.z * 255).rounded() / 255)
         let result = ColorValue(colorSpace: .srgb, components: bytes, alpha: (alpha * 255).rounded() / 255)
         return result
     }

@@ -55,7 +55,7 @@ public enum WCAG {
         guard top.alpha < 1 else { return top }
         let t = top.converted(to: .srgb).vector, b = bottom.converted(to: .srgb).vector
         let mixed = t * top.alpha + b * (1 - top.alpha)
-        return ColorValue(colorSpace: .srgb, components: [mixed.x, mixed.y, mixed.z])
+        return ColorValue(colorSpace: .srgb, components: ColorComponents(mixed.x, mixed.y, mixed.z))
     }
 
     /// A threshold as `JSONOutput.format` writes it ("4.5", "3"): the ones `Role.threshold` gives

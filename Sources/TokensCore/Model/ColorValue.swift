@@ -23,14 +23,14 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     /// The space the components are in.
     public var colorSpace: ColorSpace
     /// Three components; nil is the `none` keyword.
-    public var components: [Double?]
+    public var components: ColorComponents
     /// Opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Double
     /// The `#rrggbb` fallback as written in the source, if any.
     public var hex: String?
 
     /// Creates a colour.
-    public init(colorSpace: ColorSpace, components: [Double?], alpha: Double = 1, hex: String? = nil) {
+    public init(colorSpace: ColorSpace, components: ColorComponents, alpha: Double = 1, hex: String? = nil) {
         self.colorSpace = colorSpace
         self.components = components
         self.alpha = alpha
@@ -57,7 +57,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
         case 8: rgba = (value >> 24 & 0xFF, value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF)
         default: return nil
         }
-        self.init(colorSpace: .srgb, components: [Double(rgba.0) / 255, Double(rgba.1) / 255, Double(rgba.2) / 255],
+        self.init(colorSpace: .srgb, components: ColorComponents(Double(rgba.0) / 255, Double(rgba.1) / 255, Double(rgba.2) / 255),
                   alpha: count == 4 || count == 8 ? Double(rgba.3) / 255 : 1)
         var hex = TextBuffer(reserving: 7)
         hex.raw("#")

@@ -55,7 +55,7 @@ extension AliasResolver {
             }
             hex = text
         }
-        return ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
+        return ColorValue(colorSpace: space, components: ColorComponents(components), alpha: alpha, hex: hex)
     }
 
     /// Tokens Studio's `rgba(#RRGGBB, 0.5)` (not CSS): the hex colour with that alpha.

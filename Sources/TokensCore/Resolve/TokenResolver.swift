@@ -2,10 +2,14 @@
 public enum TokenResolver {
     /// Resolves all modes. Returns nil when any error was found; every problem is in the diagnostics.
     public static func resolve(_ set: TokenSet) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
-        var diagnostics = Diagnostics()
-        checkModesAgree(set, &diagnostics)
-        // Every mode has the same paths (checked above), so they are sorted once for all of them.
-        let sorted = set.modes.count > 1 ? set.modes[0].tokens.keys.sorted() : nil
+        // Every mode should have the same paths, so they are sorted once for all of them, while
+        // the modes are checked (a mode whose paths differ sorts its own; see `resolveAll`).
+        let (agreement, sorted) = Parallel.both({ () -> Diagnostics in
+            var found = Diagnostics()
+            checkModesAgree(set, &found)
+            return found
+        }, { set.modes.count > 1 ? set.modes[0].tokens.keys.sorted() : nil })
+        var diagnostics = agreement
         // Modes are independent: each is resolved on its own core.
         let results = Parallel.map(set.modes) { definitions in
             let (extended, found) = GroupExtender.apply(to: definitions)
