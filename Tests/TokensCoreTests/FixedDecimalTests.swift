@@ -20,7 +20,13 @@ import Testing
     /// value is left to the formatter.
     @Test func eightBitText_isTheFormatsTextForEveryByte_andDeclinesOtherValues() {
         let text = EightBitText { FixedDecimal.format($0, places: 4) }
-        for k in 0...255 { #expect(text(Double(k) / 255) == FixedDecimal.format(Double(k) / 255, places: 4), "\(k)") }
+        var written = TextBuffer()
+        for k in 0...255 {
+            #expect(text(Double(k) / 255) == FixedDecimal.format(Double(k) / 255, places: 4), "\(k)")
+            #expect(text.write(Double(k) / 255, into: &written))
+        }
+        #expect(String(decoding: written.bytes, as: UTF8.self) == (0...255).map { FixedDecimal.format(Double($0) / 255, places: 4) }.joined())
+        #expect(!text.write(0.5, into: &written) && written.bytes.count == 256 * 6)
         #expect(text(0.5) == nil)
         #expect(text(1.5) == nil)
         #expect(text(-0.2) == nil)

@@ -44,4 +44,10 @@ import Testing
         #expect(HTML.escape("plain.path") == "plain.path")
         #expect(HTML.escape("<&>") == "&lt;&amp;&gt;")
     }
+
+    @Test func fontFamilies_keepLettersDigitsSpacesAndHyphens_inAnyScript() {
+        #expect(HTML.fontFamily(["SF Pro\"><script>", "system-ui", "Noto Sans JP 2", "Ünïcode-Grotesk!", "游ゴシック", "';", "-apple-system"])
+                == "'SF Proscript', system-ui, 'Noto Sans JP 2', 'Ünïcode-Grotesk', '游ゴシック', -apple-system, system-ui, sans-serif")
+        #expect(HTML.fontFamily([]) == "system-ui, sans-serif")
+    }
 }

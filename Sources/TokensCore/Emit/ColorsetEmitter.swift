@@ -79,14 +79,11 @@ public struct ColorsetEmitter: Emitter {
         return out.bytes
     }
 
-    /// The `appearances` member of each entry but the first, as it is written.
-    private static let highContrast = appearances([("contrast", "high")]), dark = appearances([("luminosity", "dark")]),
-        darkHighContrast = appearances([("luminosity", "dark"), ("contrast", "high")])
-
-    private static func appearances(_ pairs: [(String, String)]) -> String {
-        "      \"appearances\": [" + pairs.map { "\n        {\n          \"appearance\": \"\($0.0)\",\n          \"value\": \"\($0.1)\"\n        }" }
-            .joined(separator: ",") + "\n      ],\n"
-    }
+    /// The `appearances` member of each entry but the first, as it is written. Literals: a string
+    /// made at run time is reference counted, and every core writing colorsets would retain it.
+    static let highContrast = "      \"appearances\": [\n        {\n          \"appearance\": \"contrast\",\n          \"value\": \"high\"\n        }\n      ],\n"
+    static let dark = "      \"appearances\": [\n        {\n          \"appearance\": \"luminosity\",\n          \"value\": \"dark\"\n        }\n      ],\n"
+    static let darkHighContrast = "      \"appearances\": [\n        {\n          \"appearance\": \"luminosity\",\n          \"value\": \"dark\"\n        },\n        {\n          \"appearance\": \"contrast\",\n          \"value\": \"high\"\n        }\n      ],\n"
 
     static func entry(_ color: ColorValue, space: ColorSpace, appearances: String, into out: inout TextBuffer) {
         var mapped = color.gamutMapped(to: space).vector
@@ -98,18 +95,23 @@ public struct ColorsetEmitter: Emitter {
         out.raw("      \"color\": {\n        \"color-space\": \"")
         out.raw(space.rawValue)
         out.raw("\",\n        \"components\": {\n          \"alpha\": \"")
-        out.raw(component(color.alpha))
+        component(color.alpha, into: &out)
         out.raw("\",\n          \"red\": \"")
-        out.raw(component(mapped.x))
+        component(mapped.x, into: &out)
         out.raw("\",\n          \"green\": \"")
-        out.raw(component(mapped.y))
+        component(mapped.y, into: &out)
         out.raw("\",\n          \"blue\": \"")
-        out.raw(component(mapped.z))
+        component(mapped.z, into: &out)
         out.raw("\"\n        }\n      }\n    }")
     }
 
     /// Four decimals, as Xcode writes them: enough that ×255 rounds back to the source byte.
     static func component(_ value: Double) -> String { eightBit(value) ?? fourPlaces(value) }
+
+    /// `component(_:)` written into `out`.
+    static func component(_ value: Double, into out: inout TextBuffer) {
+        if !eightBit.write(value, into: &out) { out.raw(fourPlaces(value)) }
+    }
 
     private static func fourPlaces(_ value: Double) -> String { FixedDecimal.format(min(max(value, 0), 1), places: 4) }
 

@@ -15,14 +15,14 @@ extension SwiftEmitter {
         out.raw(indent)
         out.raw("/// ")
         let start = out.bytes.count
-        out.raw(token.value.text)
+        if case .color(let color) = token.value { color.describe(into: &out) } else { out.raw(token.value.text) }
         if case .color = token.value, let colors {
             var count = 0
             for (name, color) in [("dark ", colors.dark), ("high contrast ", colors.highContrast), ("dark high contrast ", colors.darkHighContrast)] {
                 guard let color, color != colors.any else { continue }
                 out.raw(count == 0 ? " (" : ", ")
                 out.raw(name)
-                out.raw(color.description)
+                color.describe(into: &out)
                 count += 1
             }
             if count > 0 { out.raw(")") }
@@ -41,7 +41,12 @@ extension SwiftEmitter {
             out.raw(message.isEmpty ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: \(Self.quote(message)))\n")
         }
         out.raw(indent)
-        out.raw(input.config.accessLevel + " static let " + identifier + ": " + type + " = ")
+        out.raw(input.config.accessLevel)
+        out.raw(" static let ")
+        out.raw(identifier)
+        out.raw(": ")
+        out.raw(type)
+        out.raw(" = ")
         out.raw(literal)
         out.byte(UInt8(ascii: "\n"))
         return out.bytes
@@ -68,16 +73,17 @@ extension SwiftEmitter {
             guard let c else { literal.raw("nil"); return }
             let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
             literal.raw(".init(")
-            literal.raw(Self.number(v.x))
+            Self.number(v.x, into: &literal)
             literal.raw(", ")
-            literal.raw(Self.number(v.y))
+            Self.number(v.y, into: &literal)
             literal.raw(", ")
-            literal.raw(Self.number(v.z))
+            Self.number(v.z, into: &literal)
             literal.raw(", ")
-            literal.raw(Self.number(c.alpha))
+            Self.number(c.alpha, into: &literal)
             literal.raw(")")
         }
-        literal.raw("TokenColor(name: " + Self.quote(ColorsetEmitter.name(of: token.path, names: names, config: config)))
+        literal.raw("TokenColor(name: ")
+        literal.raw(Self.quote(ColorsetEmitter.name(of: token.path, names: names, config: config)))
         components(", any: ", colors.any)
         components(", dark: ", colors.dark)
         components(", highContrast: ", colors.highContrast)
@@ -140,6 +146,11 @@ extension SwiftEmitter {
     /// Shortest round-trip form; always a valid Swift floating literal.
     static func number(_ n: Double) -> String { eightBit(n) ?? formatted(n) }
 
+    /// `number(_:)` written into `out`.
+    static func number(_ n: Double, into out: inout TextBuffer) {
+        if !eightBit.write(n, into: &out) { out.raw(formatted(n)) }
+    }
+
     private static func formatted(_ n: Double) -> String {
         let text = JSONOutput.format(n)
         return text.utf8.contains(UInt8(ascii: "e")) ? String(format: "%.17g", n) : text
@@ -149,6 +160,8 @@ extension SwiftEmitter {
 
     /// A Swift string literal with `\`, `"` and control characters escaped.
     static func quote(_ s: String) -> String {
+        // Nearly every name needs no escape: then it is quoted as it is.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

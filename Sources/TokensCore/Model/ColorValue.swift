@@ -83,16 +83,37 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     /// `#rrggbb`, nil outside the sRGB gamut (a colour's text is made for 30,000 tokens at a time,
     /// so it is written byte by byte).
     private func gamutHex(uppercase: Bool) -> String? {
-        guard colorSpace == .srgb || isInGamut(.srgb) else { return nil }
-        let rgb = converted(to: .srgb).vector
         var out = TextBuffer(reserving: 7)
-        out.raw("#")
-        for c in [rgb.x, rgb.y, rgb.z] {
-            let byte = Int((min(max(c, 0), 1) * 255).rounded())
-            guard (0...255).contains(byte), c >= -Self.gamutEpsilon, c <= 1 + Self.gamutEpsilon else { return nil }
-            out.hexByte(UInt8(byte), uppercase: uppercase)
-        }
+        guard writeGamutHex(uppercase: uppercase, into: &out) else { return nil }
         return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// Writes `#rrggbb` and returns true when the colour is inside the sRGB gamut; else writes nothing.
+    private func writeGamutHex(uppercase: Bool, into out: inout TextBuffer) -> Bool {
+        guard colorSpace == .srgb || isInGamut(.srgb) else { return false }
+        let rgb = converted(to: .srgb).vector
+        var bytes: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for (index, c) in [rgb.x, rgb.y, rgb.z].enumerated() {
+            let byte = Int((min(max(c, 0), 1) * 255).rounded())
+            guard (0...255).contains(byte), c >= -Self.gamutEpsilon, c <= 1 + Self.gamutEpsilon else { return false }
+            switch index {
+            case 0: bytes.0 = UInt8(byte)
+            case 1: bytes.1 = UInt8(byte)
+            default: bytes.2 = UInt8(byte)
+            }
+        }
+        out.byte(UInt8(ascii: "#"))
+        out.hexByte(bytes.0, uppercase: uppercase)
+        out.hexByte(bytes.1, uppercase: uppercase)
+        out.hexByte(bytes.2, uppercase: uppercase)
+        return true
+    }
+
+    /// `description` written into `out` (an opaque colour's hex straight as bytes: the Swift file
+    /// describes every colour in every appearance).
+    func describe(into out: inout TextBuffer) {
+        if alpha == 1, writeGamutHex(uppercase: true, into: &out) { return }
+        out.raw(description)
     }
 
     public var description: String {

@@ -14,8 +14,24 @@ enum HTML {
     /// A font family list for CSS: names keep letters, digits, spaces and hyphens only, so token
     /// text can never break out of the style attribute.
     static func fontFamily(_ names: [String]) -> String {
-        let safe = names.map { String($0.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }) }.filter { !$0.isEmpty }
+        let safe = names.map(safeName).filter { !$0.isEmpty }
         let mapped = safe.map { $0 == "system-ui" || $0 == "-apple-system" ? $0 : "'\($0)'" }
         return (mapped + ["system-ui", "sans-serif"]).joined(separator: ", ")
+    }
+
+    /// `name` with only its letters, digits, spaces and hyphens; an ASCII name (nearly every font)
+    /// is filtered byte by byte, without a Unicode lookup per character.
+    private static func safeName(_ name: String) -> String {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(name.filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" })
+        }
+        let kept = name.utf8.filter { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: " "), UInt8(ascii: "-"): true
+            default: false
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 }
