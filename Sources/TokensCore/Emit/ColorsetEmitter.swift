@@ -9,15 +9,23 @@ public struct ColorsetEmitter: Emitter {
         var diagnostics = Diagnostics()
         guard let modes = AppearanceModes(input.tokens) else { return ([], diagnostics) }
         var files = [GeneratedFile("Assets.xcassets/Contents.json", text: Self.info([]))]
+        // Each colour's name and values are found on every core; names are then claimed in order.
+        let tokens = modes.any.tokens, config = input.config
+        let colorIndices = tokens.indices.filter { tokens[$0].type == .color }
+        let found = Parallel.map(colorIndices, minimum: 512) { index in
+            let name = Self.name(of: tokens[index].path, config: config)
+            return (name: name, key: name.lowercased(), colors: modes.colors(tokens[index].path, near: index))
+        }
         var owners: [String: TokenPath] = [:]
-        for (index, token) in modes.any.tokens.enumerated() where token.type == .color {
-            let name = Self.name(of: token.path, config: input.config)
-            if let other = owners[name.lowercased()] {
+        owners.reserveCapacity(found.count)
+        for (index, (name, key, colors)) in zip(colorIndices, found) {
+            let token = tokens[index]
+            if let other = owners[key] {
                 diagnostics.report(.colorsetNameCollision, "'\(token.path)' and '\(other)' would both be \(name).colorset; name one of them under colorsets.names in the config.", at: token.location)
                 continue
             }
-            owners[name.lowercased()] = token.path
-            guard let colors = modes.colors(token.path, near: index) else { continue }
+            owners[key] = token.path
+            guard let colors else { continue }
             // The colorset's text is made when the writer reads it (see `GeneratedFile(_:deferred:)`).
             files.append(GeneratedFile("Assets.xcassets/\(name).colorset/Contents.json") { Self.colorset(colors) })
         }
