@@ -9,6 +9,31 @@ import Testing
         return (try BuildTestSupport.build(tokens), try #require(TestSupport.resolve(tokens).tokens), config.build)
     }
 
+    @Test func twoColoursWithOneAssetName_areReportedAtTheLater_andTheFirstIsKept() throws {
+        // `color.brand.primary` drops its `color` group, so it and `brand.primary` are both
+        // brandPrimary.colorset; `brand.Primary` differs only in case, which macOS folds. Tokens
+        // claim names in path order, so `brand.Primary` (uppercase sorts first) keeps it.
+        let text = """
+        { "brand": { "$type": "color", "primary": { "$value": "#112233" }, "Primary": { "$value": "#445566" } },
+          "color": { "$type": "color", "brand": { "primary": { "$value": "#778899" } } } }
+        """
+        let folder = try TestSupport.folder(["tokens.json": text])
+        let resolved = try #require(TestSupport.resolve(folder).tokens)
+        let input = EmitInput(tokens: resolved, config: BuildConfig(), audit: nil, sourceName: "tokens", touchTargetMinimum: 44)
+        let (files, diagnostics) = ColorsetEmitter().emit(input)
+        #expect(TestSupport.summary(diagnostics) == [
+            "colorset.name-collision@" + TestSupport.position(of: "\"primary\": { \"$value\": \"#112233\"", in: text),
+            "colorset.name-collision@" + TestSupport.position(of: "\"primary\": { \"$value\": \"#778899\"", in: text),
+        ])
+        #expect(diagnostics.sorted.map(\.message) == [
+            "'brand.primary' and 'brand.Primary' would both be brandPrimary.colorset; name one of them under colorsets.names in the config.",
+            "'color.brand.primary' and 'brand.Primary' would both be brandPrimary.colorset; name one of them under colorsets.names in the config.",
+        ])
+        #expect(files.map(\.path) == ["Assets.xcassets/Contents.json", "Assets.xcassets/brandPrimary.colorset/Contents.json"])
+        let kept = String(decoding: files[1].contents, as: UTF8.self)
+        #expect(kept.contains("\"red\": \"0.2667\""))
+    }
+
     @Test(arguments: [BuildTestSupport.brandTokens, BuildTestSupport.everythingTokens])
     func everyColorset_readsBackAsItsTokenInEveryAppearance(_ tokens: String) throws {
         let (files, resolved, config) = try readBack(tokens)
