@@ -48,4 +48,11 @@ struct BuildPipelineTests {
         #expect(number == 500_500)
         #expect(text == "aaa")
     }
+
+    @Test func bothSides_mayEachMapInParallel_andKeepTheirOrder() {
+        let items = Array(0..<10_000)
+        let (squares, halves) = Parallel.both({ Parallel.map(items) { $0 * $0 } }, { Parallel.map(items) { Double($0) / 2 } })
+        #expect(squares == items.map { $0 * $0 })
+        #expect(halves == items.map { Double($0) / 2 })
+    }
 }

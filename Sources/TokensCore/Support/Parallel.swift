@@ -30,15 +30,26 @@ enum Parallel {
 
 extension Parallel {
     /// `first()` and `second()` side by side (one after the other on one core). Each may spread
-    /// its own work with `map`.
+    /// its own work with `map`, over every core: `second` runs as a task of its own, not as an
+    /// iteration of `concurrentPerform`, since libdispatch runs a `concurrentPerform` nested in
+    /// another one on a single thread.
     static func both<A: Sendable, B: Sendable>(_ first: () -> A, _ second: () -> B) -> (A, B) {
-        let results = map([true, false]) { isFirst in isFirst ? Either<A, B>.first(first()) : .second(second()) }
-        guard case .first(let a) = results[0], case .second(let b) = results[1] else { preconditionFailure("map keeps the order of its items") }
-        return (a, b)
+        guard cores > 1 else { return (first(), second()) }
+        return withoutActuallyEscaping(second) { second in
+            let work = UncheckedSendable(second)
+            let box = ResultBox<B>()
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) { box.value = work.value() }
+            let a = first()
+            group.wait()
+            guard let b = box.value else { preconditionFailure("the group waited for the second task") }
+            return (a, b)
+        }
     }
 
-    private enum Either<A: Sendable, B: Sendable>: Sendable {
-        case first(A), second(B)
+    /// Where the second task of `both` leaves its result; read only after the group's wait.
+    private final class ResultBox<Value>: @unchecked Sendable {
+        var value: Value?
     }
 }
 
