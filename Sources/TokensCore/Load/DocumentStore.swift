@@ -33,12 +33,13 @@ final class DocumentStore {
             guard case .parsed(let root?, _) = result else { return (result, nil) }
             return (result, prepare(pending[index], root))
         }
-        var results = [(Parsed, Prepared?)?](repeating: nil, count: pending.count)
-        for (index, result) in zip(order, parsed) { results[index] = result }
+        // Kept in the order given: `position[i]` is where pending[i]'s result is in `parsed`.
+        var position = [Int](repeating: 0, count: pending.count)
+        for (slot, index) in order.enumerated() { position[index] = slot }
         var prepared: [String: Prepared] = [:]
-        for (path, result) in zip(pending, results) {
-            guard let (parsed, extra) = result else { continue }
-            cache[path] = keep(parsed, of: path, reference: nil)
+        for (path, slot) in zip(pending, position) {
+            let (result, extra) = parsed[slot]
+            cache[path] = keep(result, of: path, reference: nil)
             prepared[path] = extra
         }
         return prepared

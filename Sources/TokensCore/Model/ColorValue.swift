@@ -92,21 +92,18 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     private func writeGamutHex(uppercase: Bool, into out: inout TextBuffer) -> Bool {
         guard colorSpace == .srgb || isInGamut(.srgb) else { return false }
         let rgb = converted(to: .srgb).vector
-        var bytes: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        for (index, c) in [rgb.x, rgb.y, rgb.z].enumerated() {
-            let byte = Int((min(max(c, 0), 1) * 255).rounded())
-            guard (0...255).contains(byte), c >= -Self.gamutEpsilon, c <= 1 + Self.gamutEpsilon else { return false }
-            switch index {
-            case 0: bytes.0 = UInt8(byte)
-            case 1: bytes.1 = UInt8(byte)
-            default: bytes.2 = UInt8(byte)
-            }
-        }
+        guard let r = Self.hexChannel(rgb.x), let g = Self.hexChannel(rgb.y), let b = Self.hexChannel(rgb.z) else { return false }
         out.byte(UInt8(ascii: "#"))
-        out.hexByte(bytes.0, uppercase: uppercase)
-        out.hexByte(bytes.1, uppercase: uppercase)
-        out.hexByte(bytes.2, uppercase: uppercase)
+        out.hexByte(r, uppercase: uppercase)
+        out.hexByte(g, uppercase: uppercase)
+        out.hexByte(b, uppercase: uppercase)
         return true
+    }
+
+    /// The 8-bit value of an sRGB channel, nil when it is outside 0...1 by more than rounding.
+    private static func hexChannel(_ c: Double) -> UInt8? {
+        guard c >= -gamutEpsilon, c <= 1 + gamutEpsilon else { return nil }
+        return UInt8((min(max(c, 0), 1) * 255).rounded())
     }
 
     /// `description` written into `out` (an opaque colour's hex straight as bytes: the Swift file
