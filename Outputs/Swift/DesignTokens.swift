@@ -4,72 +4,124 @@ import Foundation
 
 public enum DesignTokens {
     public enum ButtonHeight {
-        /// 44px
+        /// 44pt
         public static let compact: CGFloat = 44
-        /// 56px
+        /// 56pt
         public static let iPad: CGFloat = 56
-        /// 60px
+        /// 60pt
         public static let iPadPro: CGFloat = 60
-        /// 50px
+        /// 50pt
         public static let pro: CGFloat = 50
-        /// 52px
+        /// 52pt
         public static let proMax: CGFloat = 52
-        /// 48px
+        /// 48pt
         public static let standard: CGFloat = 48
     }
 
     public enum CornerRadius {
-        /// 24px
+        /// 24pt
         public static let card: CGFloat = 24
-        /// 20px
+        /// 20pt
         public static let glass: CGFloat = 20
-        /// 12px
+        /// 12pt
         public static let inputField: CGFloat = 12
-        /// 4px
+        /// 4pt
         public static let minimal: CGFloat = 4
-        /// 8px
+        /// 8pt
         public static let small: CGFloat = 8
-        /// 16px
+        /// 16pt
         public static let tile: CGFloat = 16
     }
 
-    public enum Font {
-        /// 17px
+    public enum IconSize {
+        /// 20pt
+        public static let lg: CGFloat = 20
+        /// 16pt
+        public static let md: CGFloat = 16
+        /// 12pt
+        public static let sm: CGFloat = 12
+        /// 48pt
+        public static let stateIcon: CGFloat = 48
+        /// 24pt
+        public static let xl: CGFloat = 24
+        /// 32pt
+        public static let xxl: CGFloat = 32
+    }
+
+    public enum Spacing {
+        /// 16pt
+        public static let lg: CGFloat = 16
+        /// 12pt
+        public static let md: CGFloat = 12
+        /// 8pt
+        public static let sm: CGFloat = 8
+        /// 20pt
+        public static let xl: CGFloat = 20
+        /// 4pt
+        public static let xs: CGFloat = 4
+        /// 24pt
+        public static let xxl: CGFloat = 24
+        /// 2pt
+        public static let xxs: CGFloat = 2
+        /// 32pt
+        public static let xxxl: CGFloat = 32
+    }
+
+    public enum Theme {
+        /// 12pt. Cards use 12 in the product theme.
+        public static let cornerRadius: CGFloat = 12
+        /// 16pt
+        public static let padding: CGFloat = 16
+        /// 24pt
+        public static let paddingLarge: CGFloat = 24
+        /// 8pt
+        public static let paddingSmall: CGFloat = 8
+    }
+
+    public enum TouchTarget {
+        /// 44pt. Apple HIG minimum: 44 × 44 pt.
+        public static let minimum: CGFloat = 44
+        /// 48pt
+        public static let recommended: CGFloat = 48
+    }
+
+    public enum Typography {
+        /// 17pt
+        public static let bodySize: CGFloat = 17
+        /// 13pt
+        public static let captionSize: CGFloat = 13
+        /// 17pt
         public static let dynamicTypeBody: CGFloat = 17
-        /// 16px
+        /// 16pt
         public static let dynamicTypeCallout: CGFloat = 16
-        /// 12px
+        /// 12pt
         public static let dynamicTypeCaption1: CGFloat = 12
-        /// 11px
+        /// 11pt
         public static let dynamicTypeCaption2: CGFloat = 11
-        /// 13px
+        /// 13pt
         public static let dynamicTypeFootnote: CGFloat = 13
-        /// 17px. Semibold.
+        /// 17pt. Semibold.
         public static let dynamicTypeHeadline: CGFloat = 17
-        /// 34px
+        /// 34pt
         public static let dynamicTypeLargeTitle: CGFloat = 34
-        /// 15px
+        /// 15pt
         public static let dynamicTypeSubheadline: CGFloat = 15
-        /// 28px
+        /// 28pt
         public static let dynamicTypeTitle1: CGFloat = 28
-        /// 22px
+        /// 22pt
         public static let dynamicTypeTitle2: CGFloat = 22
-        /// 20px
+        /// 20pt
         public static let dynamicTypeTitle3: CGFloat = 20
         /// system-ui, -apple-system, SF Pro. The platform system font.
         public static let familySystem: [String] = ["system-ui", "-apple-system", "SF Pro"]
-        /// 17px
-        public static let sizeBody: CGFloat = 17
-        /// 13px
-        public static let sizeCaption: CGFloat = 13
-        /// 22px
-        public static let sizeHeadline: CGFloat = 22
-        /// 28px
-        public static let sizeLargeTitle: CGFloat = 28
-        /// 15px
-        public static let sizeSubheadline: CGFloat = 15
-        /// 20px
-        public static let sizeTitle: CGFloat = 20
+        /// 22pt
+        public static let headlineSize: CGFloat = 22
+        /// 28pt
+        public static let largeTitleSize: CGFloat = 28
+        /// 15pt
+        public static let subheadlineSize: CGFloat = 15
+        /// 20pt
+        public static let titleSize: CGFloat = 20
         /// 700
         public static let weightBold: Double = 700
         /// 300
@@ -80,57 +132,5 @@ public enum DesignTokens {
         public static let weightRegular: Double = 400
         /// 600
         public static let weightSemibold: Double = 600
-    }
-
-    public enum IconSize {
-        /// 20px
-        public static let lg: CGFloat = 20
-        /// 16px
-        public static let md: CGFloat = 16
-        /// 12px
-        public static let sm: CGFloat = 12
-        /// 48px
-        public static let stateIcon: CGFloat = 48
-        /// 24px
-        public static let xl: CGFloat = 24
-        /// 32px
-        public static let xxl: CGFloat = 32
-    }
-
-    public enum Spacing {
-        /// 16px
-        public static let lg: CGFloat = 16
-        /// 12px
-        public static let md: CGFloat = 12
-        /// 8px
-        public static let sm: CGFloat = 8
-        /// 20px
-        public static let xl: CGFloat = 20
-        /// 4px
-        public static let xs: CGFloat = 4
-        /// 24px
-        public static let xxl: CGFloat = 24
-        /// 2px
-        public static let xxs: CGFloat = 2
-        /// 32px
-        public static let xxxl: CGFloat = 32
-    }
-
-    public enum Theme {
-        /// 12px. Cards use 12 in the product theme.
-        public static let cornerRadius: CGFloat = 12
-        /// 16px
-        public static let padding: CGFloat = 16
-        /// 24px
-        public static let paddingLarge: CGFloat = 24
-        /// 8px
-        public static let paddingSmall: CGFloat = 8
-    }
-
-    public enum TouchTarget {
-        /// 44px. Apple HIG minimum: 44 × 44 pt.
-        public static let minimum: CGFloat = 44
-        /// 48px
-        public static let recommended: CGFloat = 48
     }
 }

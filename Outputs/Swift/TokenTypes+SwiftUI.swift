@@ -5,22 +5,25 @@ import Foundation
 import SwiftUI
 
 extension TokenColor {
-    /// The colour from the app's asset catalog (the colorsets generated beside this code).
-    public var color: Color { Color(name, bundle: nil) }
+    /// The colour from the asset catalog generated beside this code, in `Bundle.main`.
+    public var color: Color { Color(name, bundle: .main) }
 }
 
 extension TokenTypography {
-    /// The font: the system font through the nearest Dynamic Type text style, or a custom
-    /// family scaled relative to that style.
+    /// The font at the token's exact size and weight. With a text style it scales with Dynamic
+    /// Type from that size: a custom family relative to the style, the system font through
+    /// `UIFontMetrics` (where UIKit exists).
     public var font: Font {
-        if isSystemFont { return Font.system(textStyle).weight(fontWeight) }
-        return Font.custom(fontFamily[0], size: size, relativeTo: textStyle)
-    }
-
-    /// The Dynamic Type style whose default size is nearest to this one.
-    public var textStyle: Font.TextStyle {
-        let styles: [Font.TextStyle] = [.largeTitle, .title, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption, .caption2]
-        return styles[textStyleIndex]
+        guard let textStyle else {
+            if isSystemFont { return Font.system(size: size, weight: fontWeight) }
+            return Font.custom(fontFamily[0], fixedSize: size).weight(fontWeight)
+        }
+        if !isSystemFont { return Font.custom(fontFamily[0], size: size, relativeTo: textStyle.font).weight(fontWeight) }
+        #if canImport(UIKit)
+        return Font(uiFont)
+        #else
+        return Font.system(size: size, weight: fontWeight)
+        #endif
     }
 
     /// 100…900 mapped to SwiftUI's weights.
@@ -30,8 +33,27 @@ extension TokenTypography {
     }
 }
 
+extension TokenTypography.TextStyle {
+    /// SwiftUI's text style.
+    public var font: Font.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .body: .body
+        case .callout: .callout
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption: .caption
+        case .caption2: .caption2
+        }
+    }
+}
+
 extension Text {
-    /// Applies a typography token: font with Dynamic Type, and letter spacing as tracking.
+    /// Applies a typography token: its font, and letter spacing as tracking.
     public func typography(_ style: TokenTypography) -> Text {
         self.font(style.font).tracking(style.letterSpacing)
     }

@@ -5,10 +5,9 @@ import Foundation
 import UIKit
 
 extension TokenColor {
-    /// The colour: from the app's asset catalog unless the config builds colours inline, and
-    /// from the token's own values otherwise (dark and increased-contrast variants included).
+    /// The colour from the asset catalog in `Bundle.main`, else the token's own values (dark and increased-contrast variants included).
     public var uiColor: UIColor {
-        if let named = UIColor(named: name) { return named }
+        if let named = UIColor(named: name, in: .main, compatibleWith: nil) { return named }
         let token = self
         return UIColor { traits in
             let c = token.components(isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
@@ -19,7 +18,8 @@ extension TokenColor {
 }
 
 extension TokenTypography {
-    /// The font, scaled with Dynamic Type through `UIFontMetrics` for its nearest text style.
+    /// The font at the token's exact size and weight; with a text style, scaled with Dynamic Type
+    /// through `UIFontMetrics`.
     public var uiFont: UIFont {
         let base: UIFont
         if !isSystemFont, let custom = UIFont(name: fontFamily[0], size: size) {
@@ -27,19 +27,33 @@ extension TokenTypography {
         } else {
             base = UIFont.systemFont(ofSize: size, weight: uiFontWeight)
         }
-        return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)
-    }
-
-    /// The Dynamic Type style whose default size is nearest to this one.
-    public var uiTextStyle: UIFont.TextStyle {
-        let styles: [UIFont.TextStyle] = [.largeTitle, .title1, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption1, .caption2]
-        return styles[textStyleIndex]
+        guard let textStyle else { return base }
+        return UIFontMetrics(forTextStyle: textStyle.uiFont).scaledFont(for: base)
     }
 
     /// 100…900 mapped to UIKit's weights.
     public var uiFontWeight: UIFont.Weight {
         let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         return weights[weightIndex]
+    }
+}
+
+extension TokenTypography.TextStyle {
+    /// UIKit's text style.
+    public var uiFont: UIFont.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title: .title1
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .body: .body
+        case .callout: .callout
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption: .caption1
+        case .caption2: .caption2
+        }
     }
 }
 #endif

@@ -11,12 +11,17 @@ public struct TokenColor: Sendable, Hashable {
         public let blue: Double
         public let alpha: Double
 
-        /// Creates components.
-        public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
+        /// Creates components (opaque unless `alpha` says otherwise).
+        public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
             self.red = red
             self.green = green
             self.blue = blue
             self.alpha = alpha
+        }
+
+        /// Creates 8-bit components from `0xRRGGBB` (opaque unless `alpha` says otherwise).
+        public init(hex: UInt32, alpha: Double = 1) {
+            self.init(Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
         }
     }
 
@@ -29,8 +34,9 @@ public struct TokenColor: Sendable, Hashable {
     /// True when the components are Display P3, false for sRGB.
     public let isDisplayP3: Bool
 
-    /// Creates a colour.
-    public init(name: String, any: Components, dark: Components?, highContrast: Components?, darkHighContrast: Components?, isDisplayP3: Bool) {
+    /// Creates a colour; an appearance left out falls back as asset catalogs do.
+    public init(_ name: String, _ any: Components, dark: Components? = nil, highContrast: Components? = nil,
+                darkHighContrast: Components? = nil, isDisplayP3: Bool = false) {
         self.name = name
         self.any = any
         self.dark = dark
@@ -50,43 +56,46 @@ public struct TokenColor: Sendable, Hashable {
     }
 }
 
-/// A typographic style; sizes in points, line height as a multiple of the size.
+/// A typographic style: the font's exact size (points) and weight at the default Dynamic Type size,
+/// line height as a multiple of the size, letter spacing in points, and the text style it scales
+/// with (nil: a fixed size).
 public struct TokenTypography: Sendable, Hashable {
+    /// Dynamic Type's text styles.
+    public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+    }
+
+    /// The font families, first choice first (`system-ui` and the like mean the system font).
     public let fontFamily: [String]
     public let size: CGFloat
     /// 1…1000 (400 regular, 700 bold).
     public let weight: Double
     public let lineHeight: Double
     public let letterSpacing: CGFloat
+    public let textStyle: TextStyle?
 
     /// Creates a style.
-    public init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double, letterSpacing: CGFloat) {
+    public init(_ fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double = 1, letterSpacing: CGFloat = 0,
+                relativeTo textStyle: TextStyle? = nil) {
         self.fontFamily = fontFamily
         self.size = size
         self.weight = weight
         self.lineHeight = lineHeight
         self.letterSpacing = letterSpacing
+        self.textStyle = textStyle
     }
 
     /// True when the first family names the platform's system font.
     public var isSystemFont: Bool {
         guard let first = fontFamily.first?.lowercased() else { return true }
-        return ["system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text"].contains(first)
+        return ["system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text", "blinkmacsystemfont"].contains(first)
     }
 
-    /// Extra space between lines, in points.
+    /// Extra space between lines, in points (SwiftUI's `lineSpacing`).
     public var lineSpacing: CGFloat { CGFloat(max(lineHeight - 1, 0)) * size }
 
     /// 0…8 for the weights 100…900 (nearest), the index into a platform's list of weights.
-    public var weightIndex: Int { min(max(Int(((weight - 100) / 100).rounded()), 0), 8) }
-
-    /// Dynamic Type's default sizes at the Large setting, from large title to caption 2.
-    public static let textStyleSizes: [CGFloat] = [34, 28, 22, 20, 17, 16, 15, 13, 12, 11]
-
-    /// The index into `textStyleSizes` of the text style nearest this size.
-    public var textStyleIndex: Int {
-        Self.textStyleSizes.indices.min { abs(Self.textStyleSizes[$0] - size) < abs(Self.textStyleSizes[$1] - size) } ?? 4
-    }
+    public var weightIndex: Int { weight.isFinite ? min(max(Int(((weight - 100) / 100).rounded()), 0), 8) : 3 }
 }
 
 /// A cubic Bézier timing curve.

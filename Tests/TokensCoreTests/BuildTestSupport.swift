@@ -74,13 +74,30 @@ enum BuildTestSupport {
         return path
     }
 
-    /// Builds the UIKit and SwiftUI stub modules into `folder`: UIKit first, so SwiftUI's stub sees
-    /// it and has `Color(uiColor:)`, as on Apple's platforms.
+    /// Builds the UIKit and SwiftUI stand-in modules into `folder` (modules and static libraries, so
+    /// programs can run against them): UIKit first, so SwiftUI's sees it and has `Color(uiColor:)`,
+    /// as on Apple's platforms.
     static func stubModules(in folder: String) throws {
         for module in ["UIKit", "SwiftUI"] {
-            let result = try run(["swiftc", "-parse-as-library", "-emit-module", "-module-name", module, "-I", folder,
-                                  "-emit-module-path", folder + "/\(module).swiftmodule", TestSupport.packageRoot + "/Tests/AppleStubs/\(module).swift"])
+            let result = try run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-emit-library", "-static",
+                                  "-module-name", module, "-I", folder, "-emit-module-path", folder + "/\(module).swiftmodule",
+                                  "-o", folder + "/lib\(module).a", TestSupport.packageRoot + "/Tests/AppleStubs/\(module)/\(module).swift"],
+                             in: folder)
             #expect(result.status == 0, "\(result.output)")
         }
+    }
+
+    /// The stand-in modules, built once per test run.
+    static let stubs: Result<String, Error> = Result {
+        let folder = try temporaryFolder("apple-stubs")
+        try stubModules(in: folder)
+        return folder
+    }
+
+    /// `swiftc` arguments that compile `sources` as Swift 6 against the stand-ins.
+    static func swiftc(_ sources: [String], stubs: String, output: String? = nil) -> [String] {
+        var arguments = ["swiftc", "-swift-version", "6", "-I", stubs]
+        if let output { arguments += ["-L", stubs, "-lSwiftUI", "-lUIKit", "-o", output] } else { arguments.append("-typecheck") }
+        return arguments + sources
     }
 }

@@ -15,7 +15,7 @@ struct SwiftIdentifierTests {
         (["100"], "_100", "_100", "100"),
         (["class"], "`class`", "Class", "class"),
         (["type"], "type", "TypeTokens", "type"),
-        (["--", "__"], "_", "_", "color"),
+        (["--", "__"], "unnamed", "Unnamed", "color"),
         (["a__b", "C-d"], "aBCD", "ABCD", "aBCD"),
     ]
 

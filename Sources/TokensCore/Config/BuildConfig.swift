@@ -4,14 +4,45 @@ public struct BuildConfig: Sendable {
     /// (`"color": "InsightColors"`, `"size.icon": "DesignTokens.IconSize"`). Tokens no prefix covers
     /// go to `DesignTokens.<FirstName>`.
     public var namespaces: [String: String] = [:]
-    /// `public` or `internal`.
-    public var accessLevel = "public"
+    /// A token's own Swift name, by token path: an identifier in the token's namespace
+    /// (`"background"`), or a namespace and identifier (`"DesignTokens.Typography.bodySize"`).
+    public var names: [String: SwiftName] = [:]
+    /// Constants the token model replaces, kept as deprecated names: by Swift identifier, the token
+    /// they stand for and the mode whose fixed value they hold (nil: the token itself, adaptive).
+    public var deprecated: [String: DeprecatedName] = [:]
+    /// `public`, `package` or `internal` (written as no keyword).
+    public var accessLevel = "internal"
     /// Where SwiftUI and UIKit colours come from: the generated asset catalog by name, or the
     /// token values themselves (no catalog needed).
     public var colorSource = ColorSource.assetCatalog
+    /// The bundle that holds the asset catalog: the app's (`main`) or a package target's (`module`).
+    public var bundle = CatalogBundle.main
+    /// Colour constants in their namespaces (`InsightColors.primary`) or as `extension Color` members
+    /// (`Color.textPrimary`).
+    public var colorStyle = ColorStyle.namespace
+    /// True when typography constants scale with Dynamic Type from their own size.
+    public var scalesWithDynamicType = false
 
     /// The two ways generated code makes colours.
     public enum ColorSource: String, Sendable, CaseIterable { case assetCatalog, inline }
+    /// The bundles a catalog can be in.
+    public enum CatalogBundle: String, Sendable, CaseIterable { case main, module }
+    /// Where colour constants are declared.
+    public enum ColorStyle: String, Sendable, CaseIterable { case namespace, `extension` }
+
+    /// A configured Swift name: the namespace when one is given, and the identifier.
+    public struct SwiftName: Sendable, Hashable {
+        public var namespace: [String]?
+        public var identifier: String
+    }
+
+    /// A deprecated constant: the token it stands for and the mode whose value it holds.
+    public struct DeprecatedName: Sendable, Hashable {
+        public var token: String
+        public var mode: String?
+        public var location: SourceLocation?
+    }
+
     /// Asset-catalog names by token path, where the default (camelCase of the path without its
     /// leading `color` group) is not the name the app loads.
     public var colorsetNames: [String: String] = [:]
@@ -26,20 +57,45 @@ public struct BuildConfig: Sendable {
 
 extension ConfigLoader {
     mutating func readSwift(_ object: JSONObject, into build: inout BuildConfig) {
-        checkKeys(object, allowed: ["namespaces", "accessLevel", "colors"], in: "swift")
-        if let colors = object["colors"] {
-            guard let source = colors.string.flatMap(BuildConfig.ColorSource.init(rawValue:)) else {
-                report(.configInvalidValue, "\"colors\" must be \"assetCatalog\" or \"inline\".", colors)
-                return
+        checkKeys(object, allowed: ["namespaces", "names", "deprecated", "accessLevel", "colors", "bundle", "colorStyle", "dynamicType"], in: "swift")
+        if let node = object["colors"] { build.colorSource = choice(node, "colors") ?? build.colorSource }
+        if let node = object["bundle"] { build.bundle = choice(node, "bundle") ?? build.bundle }
+        if let node = object["colorStyle"] { build.colorStyle = choice(node, "colorStyle") ?? build.colorStyle }
+        if let node = object["dynamicType"] {
+            if case .bool(let scales) = node.value { build.scalesWithDynamicType = scales } else {
+                report(.configInvalidValue, "\"dynamicType\" must be true or false, not \(node.value.kindDescription).", node)
             }
-            build.colorSource = source
         }
         for member in object["namespaces"].flatMap({ self.object($0, "swift.namespaces") })?.members ?? [] {
             guard let name = member.value.string, BuildConfig.isTypePath(name) else {
                 report(.configInvalidValue, "A namespace must be a Swift type name such as \"InsightColors\" or \"DesignTokens.Spacing\".", member.value)
                 continue
             }
-            build.namespaces[member.key] = name
+            guard let reserved = SwiftReservedNames.reservedPart(ofTypePath: name) else {
+                build.namespaces[member.key] = name
+                continue
+            }
+            report(.configInvalidValue, SwiftReservedNames.reason(reserved, in: name), member.value)
+        }
+        for member in object["names"].flatMap({ self.object($0, "swift.names") })?.members ?? [] {
+            if let name = swiftName(member.value) { build.names[member.key] = name }
+        }
+        for member in object["deprecated"].flatMap({ self.object($0, "swift.deprecated") })?.members ?? [] {
+            guard SwiftReservedNames.isPlainIdentifier(member.key) else {
+                diagnostics.report(.configInvalidValue, "'\(member.key)' is not a Swift identifier: use letters, digits and '_', not starting with a digit.", at: member.keyLocation)
+                continue
+            }
+            guard let entry = self.object(member.value, "swift.deprecated.\(member.key)") else { continue }
+            checkKeys(entry, allowed: ["token", "mode"], in: "swift.deprecated.\(member.key)")
+            guard let token = entry["token"]?.string, !token.isEmpty else {
+                report(.configInvalidValue, "A deprecated name needs \"token\": the path of the token that replaces it.", member.value)
+                continue
+            }
+            let mode = entry["mode"].flatMap { node -> String? in
+                if node.string == nil { report(.configInvalidValue, "\"mode\" must be a mode name such as \"dark\".", node) }
+                return node.string
+            }
+            build.deprecated[member.key] = .init(token: token, mode: mode, location: member.value.location)
         }
         if let access = object["accessLevel"] {
             guard let text = access.string, ["public", "internal", "package"].contains(text) else {
@@ -48,6 +104,43 @@ extension ConfigLoader {
             }
             build.accessLevel = text
         }
+    }
+
+    /// One of an enum's raw values, or a located error listing them.
+    mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: JSONNode, _ key: String) -> Value? where Value.RawValue == String {
+        if let value = node.string.flatMap(Value.init(rawValue:)) { return value }
+        let names = Value.allCases.map { "\"\($0.rawValue)\"" }
+        report(.configInvalidValue, "\"\(key)\" must be \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "").", node)
+        return nil
+    }
+
+    /// `identifier` or `Namespace.Path.identifier`, checked.
+    mutating func swiftName(_ node: JSONNode) -> BuildConfig.SwiftName? {
+        guard let text = node.string else {
+            report(.configInvalidValue, "A Swift name must be a string such as \"background\" or \"DesignTokens.Typography.bodySize\".", node)
+            return nil
+        }
+        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let identifier = parts.removeLast()
+        guard SwiftReservedNames.isPlainIdentifier(identifier), identifier.first?.isUppercase == false else {
+            report(.configInvalidValue, "'\(identifier)' is not a constant name: use a lower-case first letter, then letters, digits and '_'.", node)
+            return nil
+        }
+        guard !SwiftReservedNames.keywords.contains(identifier) else {
+            report(.configInvalidValue, "'\(identifier)' is a Swift keyword; choose another name.", node)
+            return nil
+        }
+        guard !parts.isEmpty else { return .init(namespace: nil, identifier: identifier) }
+        let namespace = parts.joined(separator: ".")
+        guard BuildConfig.isTypePath(namespace) else {
+            report(.configInvalidValue, "'\(namespace)' is not a Swift type name such as \"DesignTokens.Typography\".", node)
+            return nil
+        }
+        if let reserved = SwiftReservedNames.reservedPart(ofTypePath: namespace) {
+            report(.configInvalidValue, SwiftReservedNames.reason(reserved, in: namespace), node)
+            return nil
+        }
+        return .init(namespace: parts, identifier: identifier)
     }
 
     mutating func readColorsets(_ object: JSONObject, into build: inout BuildConfig) {
@@ -70,10 +163,7 @@ extension BuildConfig {
     /// `Name` or `Name.Inner`: Swift type identifiers joined by dots.
     static func isTypePath(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.first, first.isLetter || first == "_" else { return false }
-            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }
+        return !parts.isEmpty && parts.allSatisfy { SwiftReservedNames.isPlainIdentifier(String($0)) }
     }
 
     /// A safe asset name: no path separators, dots or leading dot.

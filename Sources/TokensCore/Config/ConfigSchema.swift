@@ -71,8 +71,16 @@ public enum ConfigSchema {
             ("audit", audit),
             ("swift", object([
                 ("namespaces", .object([("type", .string("object")), ("additionalProperties", string("A Swift type path.", pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"))])),
+                ("names", .object([("type", .string("object")), ("additionalProperties", string("A token's Swift name: an identifier, or a type path and an identifier.", pattern: "^([A-Za-z_][A-Za-z0-9_]*\\.)*[a-z_][A-Za-z0-9_]*$"))])),
+                ("deprecated", .object([("type", .string("object")), ("additionalProperties", object([
+                    ("token", .object([("type", .string("string")), ("minLength", .number(1)), ("description", .string("The token that replaces the old name."))])),
+                    ("mode", string("The mode whose fixed value the old name holds; without it, the old name is the token itself.")),
+                ], description: "An old constant kept as a deprecated name."))])),
                 ("accessLevel", string("Access level of the generated code.", enum: ["public", "package", "internal"])),
                 ("colors", string("Where colours come from.", enum: BuildConfig.ColorSource.allCases.map(\.rawValue))),
+                ("bundle", string("The bundle that holds the asset catalog: the app's or a package target's.", enum: BuildConfig.CatalogBundle.allCases.map(\.rawValue))),
+                ("colorStyle", string("Colour constants in their namespaces or as extension Color members.", enum: BuildConfig.ColorStyle.allCases.map(\.rawValue))),
+                ("dynamicType", .object([("type", .string("boolean")), ("description", .string("Scale typography with Dynamic Type from its own size."))])),
             ], description: "The generated Swift.")),
             ("colorsets", object([
                 ("names", .object([("type", .string("object")), ("additionalProperties", string("A colorset name.", pattern: "^[A-Za-z0-9 _-]+$"))])),

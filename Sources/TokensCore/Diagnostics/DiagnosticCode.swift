@@ -11,7 +11,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    private static let warnings: Set<DiagnosticCode> = [.ignoredMember, .duplicateToken]
+    private static let warnings: Set<DiagnosticCode> = [.ignoredMember, .duplicateToken, .swiftRenamed]
 
     // MARK: - Files
     /// A file or folder named on the command line or in a `$ref` does not exist or cannot be read.
@@ -109,6 +109,9 @@ extension DiagnosticCode {
     // MARK: - Build
     /// Two tokens whose Swift identifiers would be the same in one namespace.
     public static let swiftNameCollision: DiagnosticCode = "swift.name-collision"
+    /// A namespace or constant name made from token names that would not compile or would hide an
+    /// SDK type (`DesignTokens.Color`, a name with no letter): generated under another name; a warning.
+    public static let swiftRenamed: DiagnosticCode = "swift.renamed"
     /// Two colour tokens that would write the same colorset.
     public static let colorsetNameCollision: DiagnosticCode = "colorset.name-collision"
     /// A generated path that would leave the output folder.

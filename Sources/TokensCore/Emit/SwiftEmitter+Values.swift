@@ -2,96 +2,6 @@ import Foundation
 
 /// Swift literals for token values.
 extension SwiftEmitter {
-    /// The constant's text: doc comment, deprecation, declaration, each line indented `depth`
-    /// levels and ending in a newline. `index` is the token's place in the `any` mode (where the
-    /// other modes are looked up first).
-    func declaration(_ token: ResolvedToken, names: [String], at index: Int, identifier: String, depth: Int, modes: AppearanceModes,
-                     input: EmitInput) -> [UInt8]? {
-        let colors = modes.colors(token.path, near: index)
-        var literal = TextBuffer(reserving: 384)
-        guard let type = value(token, names: names, colors: colors, config: input.config, into: &literal) else { return nil }
-        let indent = Self.indent(depth)
-        var out = TextBuffer(reserving: literal.bytes.count + 256)
-        out.raw(indent)
-        out.raw("/// ")
-        let start = out.bytes.count
-        if case .color(let color) = token.value { color.describe(into: &out) } else { out.raw(token.value.text) }
-        if case .color = token.value, let colors {
-            var count = 0
-            for (name, color) in [("dark ", colors.dark), ("high contrast ", colors.highContrast), ("dark high contrast ", colors.darkHighContrast)] {
-                guard let color, color != colors.any else { continue }
-                out.raw(count == 0 ? " (" : ", ")
-                out.raw(name)
-                color.describe(into: &out)
-                count += 1
-            }
-            if count > 0 { out.raw(")") }
-        }
-        if let description = token.description, !description.isEmpty {
-            out.raw(". ")
-            out.raw(description)
-        }
-        // The doc comment is one line: a line break in the text (a description's, say; Swift ends a
-        // line at CR as well as LF) becomes a space.
-        out.replace(UInt8(ascii: "\n"), with: UInt8(ascii: " "), from: start)
-        out.replace(UInt8(ascii: "\r"), with: UInt8(ascii: " "), from: start)
-        out.byte(UInt8(ascii: "\n"))
-        if let message = token.deprecation {
-            out.raw(indent)
-            out.raw(message.isEmpty ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: \(Self.quote(message)))\n")
-        }
-        out.raw(indent)
-        out.raw(input.config.accessLevel)
-        out.raw(" static let ")
-        out.raw(identifier)
-        out.raw(": ")
-        out.raw(type)
-        out.raw(" = ")
-        out.raw(literal)
-        out.byte(UInt8(ascii: "\n"))
-        return out.bytes
-    }
-
-    /// `depth` levels of four spaces.
-    static func indent(_ depth: Int) -> String { depth < indents.count ? indents[depth] : String(repeating: "    ", count: depth) }
-
-    private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
-
-    /// The Swift type of a token's value, its literal written into `literal` (colours from every
-    /// appearance); nil for values with no Swift form.
-    func value(_ token: ResolvedToken, names: [String], colors: AppearanceModes.Colors?, config: BuildConfig,
-               into literal: inout TextBuffer) -> String? {
-        guard case .color = token.value else {
-            guard let (type, text) = Self.value(token.value) else { return nil }
-            literal.raw(text)
-            return type
-        }
-        guard let colors else { return nil }
-        let isP3 = ColorsetEmitter.catalogSpace(colors) == .displayP3
-        func components(_ label: String, _ c: ColorValue?) {
-            literal.raw(label)
-            guard let c else { literal.raw("nil"); return }
-            let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
-            literal.raw(".init(")
-            Self.number(v.x, into: &literal)
-            literal.raw(", ")
-            Self.number(v.y, into: &literal)
-            literal.raw(", ")
-            Self.number(v.z, into: &literal)
-            literal.raw(", ")
-            Self.number(c.alpha, into: &literal)
-            literal.raw(")")
-        }
-        literal.raw("TokenColor(name: ")
-        literal.raw(Self.quote(ColorsetEmitter.name(of: token.path, names: names, config: config)))
-        components(", any: ", colors.any)
-        components(", dark: ", colors.dark)
-        components(", highContrast: ", colors.highContrast)
-        components(", darkHighContrast: ", colors.darkHighContrast)
-        literal.raw(isP3 ? ", isDisplayP3: true)" : ", isDisplayP3: false)")
-        return "TokenColor"
-    }
-
     /// The Swift type and literal of a value other than a colour (whose literal needs every mode).
     static func value(_ value: TokenValue) -> (String, String)? {
         switch value {
@@ -116,8 +26,14 @@ extension SwiftEmitter {
         }
     }
 
-    static func typography(_ t: Typography) -> String {
-        "TokenTypography(fontFamily: \(array(t.fontFamily.map(quote))), size: \(number(t.fontSize.points)), weight: \(number(t.fontWeight)), lineHeight: \(number(t.lineHeight)), letterSpacing: \(number(t.letterSpacing.points)))"
+    /// `TokenTypography(…)`: the family list, size and weight always; line height, letter spacing
+    /// and the Dynamic Type style where they say something.
+    static func typography(_ t: Typography, textStyle: String? = nil) -> String {
+        var text = "TokenTypography(\(array(t.fontFamily.map(quote))), size: \(number(t.fontSize.points)), weight: \(number(t.fontWeight))"
+        text += ", lineHeight: \(number(t.lineHeight))"
+        if t.letterSpacing.points != 0 { text += ", letterSpacing: \(number(t.letterSpacing.points))" }
+        if let textStyle { text += ", relativeTo: .\(textStyle)" }
+        return text + ")"
     }
 
     static func shadow(_ s: Shadow) -> String {
@@ -136,7 +52,9 @@ extension SwiftEmitter {
     /// A colour inside a composite: sRGB components, alpha kept.
     static func inline(_ c: ColorValue) -> String {
         let v = c.gamutMapped(to: .srgb).vector
-        return "TokenColor.Components(\(number(v.x)), \(number(v.y)), \(number(v.z)), \(number(c.alpha)))"
+        let alpha = c.alpha == 1 ? "" : ", alpha: " + number(c.alpha)
+        if let hex = eightBitHex(v.x, v.y, v.z) { return "TokenColor.Components(hex: 0x\(hex)\(alpha))" }
+        return "TokenColor.Components(\(number(v.x)), \(number(v.y)), \(number(v.z))\(c.alpha == 1 ? "" : ", " + number(c.alpha)))"
     }
 
     static func seconds(_ d: DurationValue) -> Double { d.unit == "ms" ? d.value / 1000 : d.value }

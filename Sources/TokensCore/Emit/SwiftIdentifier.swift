@@ -1,12 +1,6 @@
 /// Turning token names into Swift identifiers.
 public enum SwiftIdentifier {
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-        "await", "false", "is", "nil", "self", "Self", "super", "true", "try", "Type", "Protocol",
-    ]
+    static let keywords: Set<String> = SwiftReservedNames.keywords
 
     /// Words of the names: split at anything not a letter or digit (`on-primary` → on, primary);
     /// a DTCG `$root` token takes its group's name (`border.$root` → `border`). ASCII names (nearly
@@ -31,17 +25,19 @@ public enum SwiftIdentifier {
     /// `bg.primary` → `bgPrimary`; a leading digit gets `_` (`_50`); keywords are escaped (`` `default` ``).
     public static func lowerCamel(_ names: [String]) -> String {
         var text = camel(names, upperFirstWord: false)
-        if text.isEmpty { return "_" }
+        if text.isEmpty { return "unnamed" }
         if startsWithNumber(text) { text = "_" + text }
         return keywords.contains(text) ? "`\(text)`" : text
     }
 
-    /// `touch-target` → `TouchTarget`. Names Swift reserves for types (`Type`, `Protocol`, `Self`,
-    /// `Any`) take a `Tokens` suffix: `DesignTokens.Type` would mean the metatype.
+    /// `touch-target` → `TouchTarget`. A name that is reserved (`Type`, `Self`, SwiftUI's `Color`,
+    /// see `SwiftReservedNames`) takes a `Tokens` suffix: `DesignTokens.Color` would hide SwiftUI's
+    /// `Color` inside `DesignTokens`, `DesignTokens.Type` would mean the metatype.
     public static func upperCamel(_ names: [String]) -> String {
         let text = camel(names, upperFirstWord: true)
-        if ["Type", "Protocol", "Self", "Any"].contains(text) { return text + "Tokens" }
-        return startsWithNumber(text) ? "_" + text : (text.isEmpty ? "_" : text)
+        if text.isEmpty { return "Unnamed" }
+        if SwiftReservedNames.isReservedType(text) { return text + "Tokens" }
+        return startsWithNumber(text) ? "_" + text : text
     }
 
     /// The asset-catalog name: lower camel case without escaping (`bgPrimary`, `accent50`).

@@ -11,17 +11,20 @@ extension SwiftSupportFiles {
     }
 
     extension TokenTypography {
-        /// The font: the system font through the nearest Dynamic Type text style, or a custom
-        /// family scaled relative to that style.
+        /// The font at the token's exact size and weight. With a text style it scales with Dynamic
+        /// Type from that size: a custom family relative to the style, the system font through
+        /// `UIFontMetrics` (where UIKit exists).
         ACCESS var font: Font {
-            if isSystemFont { return Font.system(textStyle).weight(fontWeight) }
-            return Font.custom(fontFamily[0], size: size, relativeTo: textStyle)
-        }
-
-        /// The Dynamic Type style whose default size is nearest to this one.
-        ACCESS var textStyle: Font.TextStyle {
-            let styles: [Font.TextStyle] = [.largeTitle, .title, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption, .caption2]
-            return styles[textStyleIndex]
+            guard let textStyle else {
+                if isSystemFont { return Font.system(size: size, weight: fontWeight) }
+                return Font.custom(fontFamily[0], fixedSize: size).weight(fontWeight)
+            }
+            if !isSystemFont { return Font.custom(fontFamily[0], size: size, relativeTo: textStyle.font).weight(fontWeight) }
+            #if canImport(UIKit)
+            return Font(uiFont)
+            #else
+            return Font.system(size: size, weight: fontWeight)
+            #endif
         }
 
         /// 100…900 mapped to SwiftUI's weights.
@@ -31,8 +34,27 @@ extension SwiftSupportFiles {
         }
     }
 
+    extension TokenTypography.TextStyle {
+        /// SwiftUI's text style.
+        ACCESS var font: Font.TextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .body: .body
+            case .callout: .callout
+            case .subheadline: .subheadline
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
+    }
+
     extension Text {
-        /// Applies a typography token: font with Dynamic Type, and letter spacing as tracking.
+        /// Applies a typography token: its font, and letter spacing as tracking.
         ACCESS func typography(_ style: TokenTypography) -> Text {
             self.font(style.font).tracking(style.letterSpacing)
         }
@@ -48,8 +70,7 @@ extension SwiftSupportFiles {
     import UIKit
 
     extension TokenColor {
-        /// The colour: from the app's asset catalog unless the config builds colours inline, and
-        /// from the token's own values otherwise (dark and increased-contrast variants included).
+        /// The colour from UIKIT_SOURCE (dark and increased-contrast variants included).
         ACCESS var uiColor: UIColor {
     UIKIT_LOOKUP
             let token = self
@@ -62,7 +83,8 @@ extension SwiftSupportFiles {
     }
 
     extension TokenTypography {
-        /// The font, scaled with Dynamic Type through `UIFontMetrics` for its nearest text style.
+        /// The font at the token's exact size and weight; with a text style, scaled with Dynamic Type
+        /// through `UIFontMetrics`.
         ACCESS var uiFont: UIFont {
             let base: UIFont
             if !isSystemFont, let custom = UIFont(name: fontFamily[0], size: size) {
@@ -70,19 +92,33 @@ extension SwiftSupportFiles {
             } else {
                 base = UIFont.systemFont(ofSize: size, weight: uiFontWeight)
             }
-            return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: base)
-        }
-
-        /// The Dynamic Type style whose default size is nearest to this one.
-        ACCESS var uiTextStyle: UIFont.TextStyle {
-            let styles: [UIFont.TextStyle] = [.largeTitle, .title1, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption1, .caption2]
-            return styles[textStyleIndex]
+            guard let textStyle else { return base }
+            return UIFontMetrics(forTextStyle: textStyle.uiFont).scaledFont(for: base)
         }
 
         /// 100…900 mapped to UIKit's weights.
         ACCESS var uiFontWeight: UIFont.Weight {
             let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
             return weights[weightIndex]
+        }
+    }
+
+    extension TokenTypography.TextStyle {
+        /// UIKit's text style.
+        ACCESS var uiFont: UIFont.TextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title1
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .body: .body
+            case .callout: .callout
+            case .subheadline: .subheadline
+            case .footnote: .footnote
+            case .caption: .caption1
+            case .caption2: .caption2
+            }
         }
     }
     #endif

@@ -1,27 +1,37 @@
 /// The generated value types (platform-neutral) and their SwiftUI and UIKit extensions.
 enum SwiftSupportFiles {
-    static func files(access: String, header: String, colorSource: BuildConfig.ColorSource) -> [GeneratedFile] {
-        let swiftUIColor = colorSource == .inline ? swiftUIInlineColor : swiftUICatalogColor
-        let uiKitLookup = colorSource == .inline ? "" : "        if let named = UIColor(named: name) { return named }\n"
+    static func files(config: BuildConfig, header: String) -> [GeneratedFile] {
+        let isInline = config.colorSource == .inline
+        let bundle = "." + config.bundle.rawValue
+        let swiftUIColor = (isInline ? swiftUIInlineColor : swiftUICatalogColor).replacingOccurrences(of: "BUNDLE", with: bundle)
+        let uiKitLookup = isInline ? "" : "        if let named = UIColor(named: name, in: BUNDLE, compatibleWith: nil) { return named }\n"
+        let access = SwiftNaming.keyword(config.accessLevel)
+        func fill(_ template: String) -> String {
+            template.replacingOccurrences(of: "SWIFTUI_COLOR\n", with: swiftUIColor)
+                .replacingOccurrences(of: "UIKIT_LOOKUP\n", with: uiKitLookup.replacingOccurrences(of: "BUNDLE", with: bundle))
+                .replacingOccurrences(of: "UIKIT_SOURCE", with: isInline ? "the token's own values" : "the asset catalog in `Bundle\(bundle)`, else the token's own values")
+                .replacingOccurrences(of: "ACCESS ", with: access)
+        }
         return [
-            GeneratedFile("Swift/TokenTypes.swift", text: header + types.replacingOccurrences(of: "ACCESS", with: access)),
-            GeneratedFile("Swift/TokenTypes+SwiftUI.swift", text: header + swiftUI.replacingOccurrences(of: "SWIFTUI_COLOR\n", with: swiftUIColor).replacingOccurrences(of: "ACCESS", with: access)),
-            GeneratedFile("Swift/TokenTypes+UIKit.swift", text: header + uiKit.replacingOccurrences(of: "UIKIT_LOOKUP\n", with: uiKitLookup).replacingOccurrences(of: "ACCESS", with: access)),
+            GeneratedFile("Swift/TokenTypes.swift", text: header + fill(types)),
+            GeneratedFile("Swift/TokenTypes+SwiftUI.swift", text: header + fill(swiftUI)),
+            GeneratedFile("Swift/TokenTypes+UIKit.swift", text: header + fill(uiKit)),
         ]
     }
 
     static let swiftUICatalogColor = """
-        /// The colour from the app's asset catalog (the colorsets generated beside this code).
-        ACCESS var color: Color { Color(name, bundle: nil) }
+        /// The colour from the asset catalog generated beside this code, in `BundleBUNDLE`.
+        ACCESS var color: Color { Color(name, bundle: BUNDLE) }
 
     """
 
     static let swiftUIInlineColor = """
         #if canImport(UIKit)
-        /// The colour built from the token's values, adapting to dark mode and increased contrast.
+        /// The colour built from the token's values: light, dark and increased contrast, as UIKit's
+        /// dynamic provider picks them.
         ACCESS var color: Color { Color(uiColor: uiColor) }
         #else
-        /// The colour built from the token's values (its base appearance).
+        /// The colour built from the token's values (its base appearance: AppKit has no dynamic provider here).
         ACCESS var color: Color {
             Color(isDisplayP3 ? .displayP3 : .sRGB, red: any.red, green: any.green, blue: any.blue, opacity: any.alpha)
         }
@@ -42,12 +52,17 @@ enum SwiftSupportFiles {
             ACCESS let blue: Double
             ACCESS let alpha: Double
 
-            /// Creates components.
-            ACCESS init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
+            /// Creates components (opaque unless `alpha` says otherwise).
+            ACCESS init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
                 self.red = red
                 self.green = green
                 self.blue = blue
                 self.alpha = alpha
+            }
+
+            /// Creates 8-bit components from `0xRRGGBB` (opaque unless `alpha` says otherwise).
+            ACCESS init(hex: UInt32, alpha: Double = 1) {
+                self.init(Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
             }
         }
 
@@ -60,8 +75,9 @@ enum SwiftSupportFiles {
         /// True when the components are Display P3, false for sRGB.
         ACCESS let isDisplayP3: Bool
 
-        /// Creates a colour.
-        ACCESS init(name: String, any: Components, dark: Components?, highContrast: Components?, darkHighContrast: Components?, isDisplayP3: Bool) {
+        /// Creates a colour; an appearance left out falls back as asset catalogs do.
+        ACCESS init(_ name: String, _ any: Components, dark: Components? = nil, highContrast: Components? = nil,
+                    darkHighContrast: Components? = nil, isDisplayP3: Bool = false) {
             self.name = name
             self.any = any
             self.dark = dark
@@ -81,43 +97,46 @@ enum SwiftSupportFiles {
         }
     }
 
-    /// A typographic style; sizes in points, line height as a multiple of the size.
+    /// A typographic style: the font's exact size (points) and weight at the default Dynamic Type size,
+    /// line height as a multiple of the size, letter spacing in points, and the text style it scales
+    /// with (nil: a fixed size).
     ACCESS struct TokenTypography: Sendable, Hashable {
+        /// Dynamic Type's text styles.
+        ACCESS enum TextStyle: String, Sendable, Hashable, CaseIterable {
+            case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+        }
+
+        /// The font families, first choice first (`system-ui` and the like mean the system font).
         ACCESS let fontFamily: [String]
         ACCESS let size: CGFloat
         /// 1…1000 (400 regular, 700 bold).
         ACCESS let weight: Double
         ACCESS let lineHeight: Double
         ACCESS let letterSpacing: CGFloat
+        ACCESS let textStyle: TextStyle?
 
         /// Creates a style.
-        ACCESS init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double, letterSpacing: CGFloat) {
+        ACCESS init(_ fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double = 1, letterSpacing: CGFloat = 0,
+                    relativeTo textStyle: TextStyle? = nil) {
             self.fontFamily = fontFamily
             self.size = size
             self.weight = weight
             self.lineHeight = lineHeight
             self.letterSpacing = letterSpacing
+            self.textStyle = textStyle
         }
 
         /// True when the first family names the platform's system font.
         ACCESS var isSystemFont: Bool {
             guard let first = fontFamily.first?.lowercased() else { return true }
-            return ["system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text"].contains(first)
+            return ["system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text", "blinkmacsystemfont"].contains(first)
         }
 
-        /// Extra space between lines, in points.
+        /// Extra space between lines, in points (SwiftUI's `lineSpacing`).
         ACCESS var lineSpacing: CGFloat { CGFloat(max(lineHeight - 1, 0)) * size }
 
         /// 0…8 for the weights 100…900 (nearest), the index into a platform's list of weights.
-        ACCESS var weightIndex: Int { min(max(Int(((weight - 100) / 100).rounded()), 0), 8) }
-
-        /// Dynamic Type's default sizes at the Large setting, from large title to caption 2.
-        ACCESS static let textStyleSizes: [CGFloat] = [34, 28, 22, 20, 17, 16, 15, 13, 12, 11]
-
-        /// The index into `textStyleSizes` of the text style nearest this size.
-        ACCESS var textStyleIndex: Int {
-            Self.textStyleSizes.indices.min { abs(Self.textStyleSizes[$0] - size) < abs(Self.textStyleSizes[$1] - size) } ?? 4
-        }
+        ACCESS var weightIndex: Int { weight.isFinite ? min(max(Int(((weight - 100) / 100).rounded()), 0), 8) : 3 }
     }
 
     /// A cubic Bézier timing curve.

@@ -6,40 +6,63 @@ import SwiftUI
 
 extension TokenColor {
     #if canImport(UIKit)
-    /// The colour built from the token's values, adapting to dark mode and increased contrast.
-    internal var color: Color { Color(uiColor: uiColor) }
+    /// The colour built from the token's values: light, dark and increased contrast, as UIKit's
+    /// dynamic provider picks them.
+    var color: Color { Color(uiColor: uiColor) }
     #else
-    /// The colour built from the token's values (its base appearance).
-    internal var color: Color {
+    /// The colour built from the token's values (its base appearance: AppKit has no dynamic provider here).
+    var color: Color {
         Color(isDisplayP3 ? .displayP3 : .sRGB, red: any.red, green: any.green, blue: any.blue, opacity: any.alpha)
     }
     #endif
 }
 
 extension TokenTypography {
-    /// The font: the system font through the nearest Dynamic Type text style, or a custom
-    /// family scaled relative to that style.
-    internal var font: Font {
-        if isSystemFont { return Font.system(textStyle).weight(fontWeight) }
-        return Font.custom(fontFamily[0], size: size, relativeTo: textStyle)
-    }
-
-    /// The Dynamic Type style whose default size is nearest to this one.
-    internal var textStyle: Font.TextStyle {
-        let styles: [Font.TextStyle] = [.largeTitle, .title, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption, .caption2]
-        return styles[textStyleIndex]
+    /// The font at the token's exact size and weight. With a text style it scales with Dynamic
+    /// Type from that size: a custom family relative to the style, the system font through
+    /// `UIFontMetrics` (where UIKit exists).
+    var font: Font {
+        guard let textStyle else {
+            if isSystemFont { return Font.system(size: size, weight: fontWeight) }
+            return Font.custom(fontFamily[0], fixedSize: size).weight(fontWeight)
+        }
+        if !isSystemFont { return Font.custom(fontFamily[0], size: size, relativeTo: textStyle.font).weight(fontWeight) }
+        #if canImport(UIKit)
+        return Font(uiFont)
+        #else
+        return Font.system(size: size, weight: fontWeight)
+        #endif
     }
 
     /// 100…900 mapped to SwiftUI's weights.
-    internal var fontWeight: Font.Weight {
+    var fontWeight: Font.Weight {
         let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         return weights[weightIndex]
     }
 }
 
+extension TokenTypography.TextStyle {
+    /// SwiftUI's text style.
+    var font: Font.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .body: .body
+        case .callout: .callout
+        case .subheadline: .subheadline
+        case .footnote: .footnote
+        case .caption: .caption
+        case .caption2: .caption2
+        }
+    }
+}
+
 extension Text {
-    /// Applies a typography token: font with Dynamic Type, and letter spacing as tracking.
-    internal func typography(_ style: TokenTypography) -> Text {
+    /// Applies a typography token: its font, and letter spacing as tracking.
+    func typography(_ style: TokenTypography) -> Text {
         self.font(style.font).tracking(style.letterSpacing)
     }
 }

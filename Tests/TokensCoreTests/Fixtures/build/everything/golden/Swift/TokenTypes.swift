@@ -3,34 +3,40 @@
 import Foundation
 
 /// A colour token: its asset-catalog name and its components (0…1) in each appearance it defines.
-internal struct TokenColor: Sendable, Hashable {
+struct TokenColor: Sendable, Hashable {
     /// Red, green, blue and alpha, in sRGB or Display P3 (see `isDisplayP3`).
-    internal struct Components: Sendable, Hashable {
-        internal let red: Double
-        internal let green: Double
-        internal let blue: Double
-        internal let alpha: Double
+    struct Components: Sendable, Hashable {
+        let red: Double
+        let green: Double
+        let blue: Double
+        let alpha: Double
 
-        /// Creates components.
-        internal init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
+        /// Creates components (opaque unless `alpha` says otherwise).
+        init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
             self.red = red
             self.green = green
             self.blue = blue
             self.alpha = alpha
         }
+
+        /// Creates 8-bit components from `0xRRGGBB` (opaque unless `alpha` says otherwise).
+        init(hex: UInt32, alpha: Double = 1) {
+            self.init(Double(hex >> 16 & 0xFF) / 255, Double(hex >> 8 & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
+        }
     }
 
     /// The colorset name in the generated asset catalog.
-    internal let name: String
-    internal let any: Components
-    internal let dark: Components?
-    internal let highContrast: Components?
-    internal let darkHighContrast: Components?
+    let name: String
+    let any: Components
+    let dark: Components?
+    let highContrast: Components?
+    let darkHighContrast: Components?
     /// True when the components are Display P3, false for sRGB.
-    internal let isDisplayP3: Bool
+    let isDisplayP3: Bool
 
-    /// Creates a colour.
-    internal init(name: String, any: Components, dark: Components?, highContrast: Components?, darkHighContrast: Components?, isDisplayP3: Bool) {
+    /// Creates a colour; an appearance left out falls back as asset catalogs do.
+    init(_ name: String, _ any: Components, dark: Components? = nil, highContrast: Components? = nil,
+                darkHighContrast: Components? = nil, isDisplayP3: Bool = false) {
         self.name = name
         self.any = any
         self.dark = dark
@@ -40,7 +46,7 @@ internal struct TokenColor: Sendable, Hashable {
     }
 
     /// The components for an appearance, falling back as asset catalogs do.
-    internal func components(isDark: Bool, isHighContrast: Bool) -> Components {
+    func components(isDark: Bool, isHighContrast: Bool) -> Components {
         switch (isDark, isHighContrast) {
         case (true, true): return darkHighContrast ?? dark ?? highContrast ?? any
         case (true, false): return dark ?? any
@@ -50,54 +56,57 @@ internal struct TokenColor: Sendable, Hashable {
     }
 }
 
-/// A typographic style; sizes in points, line height as a multiple of the size.
-internal struct TokenTypography: Sendable, Hashable {
-    internal let fontFamily: [String]
-    internal let size: CGFloat
+/// A typographic style: the font's exact size (points) and weight at the default Dynamic Type size,
+/// line height as a multiple of the size, letter spacing in points, and the text style it scales
+/// with (nil: a fixed size).
+struct TokenTypography: Sendable, Hashable {
+    /// Dynamic Type's text styles.
+    enum TextStyle: String, Sendable, Hashable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+    }
+
+    /// The font families, first choice first (`system-ui` and the like mean the system font).
+    let fontFamily: [String]
+    let size: CGFloat
     /// 1…1000 (400 regular, 700 bold).
-    internal let weight: Double
-    internal let lineHeight: Double
-    internal let letterSpacing: CGFloat
+    let weight: Double
+    let lineHeight: Double
+    let letterSpacing: CGFloat
+    let textStyle: TextStyle?
 
     /// Creates a style.
-    internal init(fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double, letterSpacing: CGFloat) {
+    init(_ fontFamily: [String], size: CGFloat, weight: Double, lineHeight: Double = 1, letterSpacing: CGFloat = 0,
+                relativeTo textStyle: TextStyle? = nil) {
         self.fontFamily = fontFamily
         self.size = size
         self.weight = weight
         self.lineHeight = lineHeight
         self.letterSpacing = letterSpacing
+        self.textStyle = textStyle
     }
 
     /// True when the first family names the platform's system font.
-    internal var isSystemFont: Bool {
+    var isSystemFont: Bool {
         guard let first = fontFamily.first?.lowercased() else { return true }
-        return ["system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text"].contains(first)
+        return ["system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text", "blinkmacsystemfont"].contains(first)
     }
 
-    /// Extra space between lines, in points.
-    internal var lineSpacing: CGFloat { CGFloat(max(lineHeight - 1, 0)) * size }
+    /// Extra space between lines, in points (SwiftUI's `lineSpacing`).
+    var lineSpacing: CGFloat { CGFloat(max(lineHeight - 1, 0)) * size }
 
     /// 0…8 for the weights 100…900 (nearest), the index into a platform's list of weights.
-    internal var weightIndex: Int { min(max(Int(((weight - 100) / 100).rounded()), 0), 8) }
-
-    /// Dynamic Type's default sizes at the Large setting, from large title to caption 2.
-    internal static let textStyleSizes: [CGFloat] = [34, 28, 22, 20, 17, 16, 15, 13, 12, 11]
-
-    /// The index into `textStyleSizes` of the text style nearest this size.
-    internal var textStyleIndex: Int {
-        Self.textStyleSizes.indices.min { abs(Self.textStyleSizes[$0] - size) < abs(Self.textStyleSizes[$1] - size) } ?? 4
-    }
+    var weightIndex: Int { weight.isFinite ? min(max(Int(((weight - 100) / 100).rounded()), 0), 8) : 3 }
 }
 
 /// A cubic Bézier timing curve.
-internal struct TokenCubicBezier: Sendable, Hashable {
-    internal let x1: Double
-    internal let y1: Double
-    internal let x2: Double
-    internal let y2: Double
+struct TokenCubicBezier: Sendable, Hashable {
+    let x1: Double
+    let y1: Double
+    let x2: Double
+    let y2: Double
 
     /// Creates a curve.
-    internal init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
@@ -106,16 +115,16 @@ internal struct TokenCubicBezier: Sendable, Hashable {
 }
 
 /// One shadow layer; lengths in points.
-internal struct TokenShadow: Sendable, Hashable {
-    internal let color: TokenColor.Components
-    internal let offsetX: CGFloat
-    internal let offsetY: CGFloat
-    internal let blur: CGFloat
-    internal let spread: CGFloat
-    internal let isInset: Bool
+struct TokenShadow: Sendable, Hashable {
+    let color: TokenColor.Components
+    let offsetX: CGFloat
+    let offsetY: CGFloat
+    let blur: CGFloat
+    let spread: CGFloat
+    let isInset: Bool
 
     /// Creates a layer.
-    internal init(color: TokenColor.Components, offsetX: CGFloat, offsetY: CGFloat, blur: CGFloat, spread: CGFloat, isInset: Bool) {
+    init(color: TokenColor.Components, offsetX: CGFloat, offsetY: CGFloat, blur: CGFloat, spread: CGFloat, isInset: Bool) {
         self.color = color
         self.offsetX = offsetX
         self.offsetY = offsetY
@@ -126,13 +135,13 @@ internal struct TokenShadow: Sendable, Hashable {
 }
 
 /// A stroke: a CSS style keyword, or dashes with their line cap.
-internal struct TokenStrokeStyle: Sendable, Hashable {
-    internal let style: String
-    internal let dashes: [CGFloat]
-    internal let lineCap: String
+struct TokenStrokeStyle: Sendable, Hashable {
+    let style: String
+    let dashes: [CGFloat]
+    let lineCap: String
 
     /// Creates a stroke style.
-    internal init(style: String, dashes: [CGFloat], lineCap: String) {
+    init(style: String, dashes: [CGFloat], lineCap: String) {
         self.style = style
         self.dashes = dashes
         self.lineCap = lineCap
@@ -140,13 +149,13 @@ internal struct TokenStrokeStyle: Sendable, Hashable {
 }
 
 /// A border: colour, width in points and style.
-internal struct TokenBorder: Sendable, Hashable {
-    internal let color: TokenColor.Components
-    internal let width: CGFloat
-    internal let style: TokenStrokeStyle
+struct TokenBorder: Sendable, Hashable {
+    let color: TokenColor.Components
+    let width: CGFloat
+    let style: TokenStrokeStyle
 
     /// Creates a border.
-    internal init(color: TokenColor.Components, width: CGFloat, style: TokenStrokeStyle) {
+    init(color: TokenColor.Components, width: CGFloat, style: TokenStrokeStyle) {
         self.color = color
         self.width = width
         self.style = style
@@ -154,13 +163,13 @@ internal struct TokenBorder: Sendable, Hashable {
 }
 
 /// A transition; times in seconds.
-internal struct TokenTransition: Sendable, Hashable {
-    internal let duration: TimeInterval
-    internal let delay: TimeInterval
-    internal let timingFunction: TokenCubicBezier
+struct TokenTransition: Sendable, Hashable {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let timingFunction: TokenCubicBezier
 
     /// Creates a transition.
-    internal init(duration: TimeInterval, delay: TimeInterval, timingFunction: TokenCubicBezier) {
+    init(duration: TimeInterval, delay: TimeInterval, timingFunction: TokenCubicBezier) {
         self.duration = duration
         self.delay = delay
         self.timingFunction = timingFunction
@@ -168,12 +177,12 @@ internal struct TokenTransition: Sendable, Hashable {
 }
 
 /// One stop of a gradient; position 0…1.
-internal struct TokenGradientStop: Sendable, Hashable {
-    internal let color: TokenColor.Components
-    internal let position: Double
+struct TokenGradientStop: Sendable, Hashable {
+    let color: TokenColor.Components
+    let position: Double
 
     /// Creates a stop.
-    internal init(color: TokenColor.Components, position: Double) {
+    init(color: TokenColor.Components, position: Double) {
         self.color = color
         self.position = position
     }

@@ -1,0 +1,92 @@
+/// Laying constants out in files: one file per top-level namespace, nested enums for the inner
+/// namespaces, and in each the SwiftUI constants, the plain values, the `Values` enum and the child
+/// namespaces, each in natural order (`accent50` before `accent100`).
+extension SwiftEmitter {
+    /// The files for `constants` (collisions already removed).
+    static func files(_ constants: [Constant], access: String, header: String) -> [GeneratedFile] {
+        var byNamespace: [[String]: [Constant]] = [:]
+        for constant in constants { byNamespace[constant.namespace, default: []].append(constant) }
+        for key in byNamespace.keys { byNamespace[key]?.sort { naturalOrder($0.identifier.trimmingBackticks, $1.identifier.trimmingBackticks) } }
+        var files: [GeneratedFile] = []
+        if let colors = byNamespace.removeValue(forKey: ["Color"]) {
+            files.append(GeneratedFile("Swift/Color+Tokens.swift", text: colorExtension(colors, access: access, header: header)))
+        }
+        var children: [[String]: Set<String>] = [:]
+        for namespace in byNamespace.keys {
+            for depth in 1..<max(1, namespace.count) { children[Array(namespace.prefix(depth)), default: []].insert(namespace[depth]) }
+        }
+        for root in Set(byNamespace.keys.map { $0[0] }) {
+            let tree = Tree(members: byNamespace, children: children, access: access)
+            let usesSwiftUI = byNamespace.contains { $0.key[0] == root && $0.value.contains { $0.swiftUI != nil } }
+            var text = header + "\nimport Foundation\n"
+            if usesSwiftUI { text += "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n" }
+            text += "\n\(access)enum \(root) {\n" + tree.body([root], depth: 1) + "}\n"
+            files.append(GeneratedFile("Swift/\(root).swift", text: text))
+        }
+        return files
+    }
+
+    /// The namespaces under one root.
+    struct Tree {
+        let members: [[String]: [Constant]]
+        let children: [[String]: Set<String>]
+        let access: String
+
+        /// The inside of the enum for `namespace`, indented `depth` levels; sections apart by a blank line.
+        func body(_ namespace: [String], depth: Int) -> String {
+            let indent = SwiftEmitter.indent(depth)
+            let constants = members[namespace] ?? []
+            var sections: [String] = []
+            let swiftUI = constants.compactMap(\.swiftUI)
+            if !swiftUI.isEmpty { sections.append(indent + "#if canImport(SwiftUI)\n" + swiftUI.joined() + indent + "#endif\n") }
+            let plain = constants.filter { $0.swiftUI == nil }.compactMap(\.value)
+            if !plain.isEmpty { sections.append(plain.joined()) }
+            let values = constants.filter { $0.swiftUI != nil }.compactMap(\.value)
+            if !values.isEmpty {
+                sections.append(indent + "/// The values behind the constants above, for code without SwiftUI (`uiColor` and `uiFont` give UIKit's).\n"
+                    + indent + "\(access)enum Values {\n" + values.joined() + indent + "}\n")
+            }
+            for child in (children[namespace] ?? []).sorted(by: SwiftEmitter.naturalOrder) {
+                sections.append(indent + "\(access)enum \(child) {\n" + body(namespace + [child], depth: depth + 1) + indent + "}\n")
+            }
+            return sections.joined(separator: "\n")
+        }
+    }
+
+    /// `extension Color { … }` for the SwiftUI constants and `extension TokenColor { … }` for their values.
+    static func colorExtension(_ colors: [Constant], access: String, header: String) -> String {
+        var text = header + "\nimport Foundation\n#if canImport(SwiftUI)\nimport SwiftUI\n\n"
+        text += "extension Color {\n" + colors.compactMap(\.swiftUI).joined() + "}\n#endif\n\n"
+        let values = colors.compactMap(\.value)
+        if !values.isEmpty { text += "extension TokenColor {\n" + values.joined() + "}\n" }
+        return text
+    }
+
+    /// Natural order: runs of digits compare as numbers (`accent50` < `accent100`), the rest as text.
+    static func naturalOrder(_ a: String, _ b: String) -> Bool {
+        var i = a.unicodeScalars.makeIterator(), j = b.unicodeScalars.makeIterator()
+        var x = i.next(), y = j.next()
+        func digits(_ first: inout Unicode.Scalar?, _ rest: inout String.UnicodeScalarView.Iterator) -> String {
+            var run = ""
+            while let c = first, c.properties.numericType == .decimal, c.isASCII {
+                run.unicodeScalars.append(c)
+                first = rest.next()
+            }
+            return run
+        }
+        while let p = x, let q = y {
+            if p.isASCII, q.isASCII, p.properties.numericType == .decimal, q.properties.numericType == .decimal {
+                let m = digits(&x, &i), n = digits(&y, &j)
+                let mt = m.drop { $0 == "0" }, nt = n.drop { $0 == "0" }
+                if mt.count != nt.count { return mt.count < nt.count }
+                if mt != nt { return mt < nt }
+                if m.count != n.count { return m.count < n.count }
+                continue
+            }
+            if p != q { return p.value < q.value }
+            x = i.next()
+            y = j.next()
+        }
+        return x == nil && y != nil
+    }
+}

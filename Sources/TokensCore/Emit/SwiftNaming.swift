@@ -1,0 +1,70 @@
+/// Where a token's Swift constant goes and what it is called: the config's own name for the token,
+/// else the longest configured namespace prefix and the rest of the path in lower camel case.
+struct SwiftNaming: Sendable {
+    let config: BuildConfig
+    /// Configured prefixes, longest first, each with its name count and namespace.
+    private let prefixes: [(path: TokenPath, count: Int, namespace: [String])]
+
+    init(config: BuildConfig) {
+        self.config = config
+        prefixes = config.namespaces
+            .map { (TokenPath($0.key), $0.key.split(separator: ".").count, $0.value.split(separator: ".").map(String.init)) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.path.dotted < $1.path.dotted }
+    }
+
+    /// A constant's place and name, and what was renamed on the way (sentences for a warning).
+    struct Name: Sendable {
+        var namespace: [String]
+        var identifier: String
+        var renames: [String] = []
+    }
+
+    /// The name of `token` (`names` is its path split). A colour declared as an `extension Color`
+    /// member has the namespace `["Color"]`.
+    func name(of token: ResolvedToken, names: [String]) -> Name {
+        var name = place(of: token.path, names: names)
+        if let configured = config.names[token.path.dotted] {
+            name.identifier = configured.identifier
+            if let namespace = configured.namespace { name.namespace = namespace }
+        }
+        if config.colorStyle == .extension, token.type == .color {
+            name.namespace = ["Color"]
+            if SwiftReservedNames.colorMembers.contains(name.identifier.trimmingBackticks) {
+                let renamed = name.identifier.trimmingBackticks + "Color"
+                name.renames.append("'\(token.path)' would be Color.\(name.identifier), which SwiftUI's Color (or TokenColor) already has; it is Color.\(renamed). Name it under swift.names in the config to choose another.")
+                name.identifier = renamed
+            }
+        }
+        return name
+    }
+
+    /// The namespace and identifier from the path alone.
+    func place(of path: TokenPath, names: [String]) -> Name {
+        var namespace: [String]
+        var rest: ArraySlice<String>
+        var renames: [String] = []
+        if let prefix = prefixes.first(where: { $0.count < names.count && path.hasPrefix($0.path) }) {
+            namespace = prefix.namespace
+            rest = names.dropFirst(prefix.count)
+        } else if names.count > 1 {
+            let group = SwiftIdentifier.upperCamel([names[0]])
+            if group != SwiftIdentifier.camel([names[0]], upperFirstWord: true) {
+                renames.append("The group '\(names[0])' would be the namespace DesignTokens.\(SwiftIdentifier.camel([names[0]], upperFirstWord: true)), a name Swift or the SDK already uses; it is DesignTokens.\(group). Map it to a namespace of your own under swift.namespaces in the config.")
+            }
+            namespace = ["DesignTokens", group]
+            rest = names.dropFirst()
+        } else {
+            namespace = ["DesignTokens"]
+            rest = names[...]
+        }
+        var identifier = SwiftIdentifier.lowerCamel(Array(rest))
+        if SwiftIdentifier.words(Array(rest)).isEmpty {
+            identifier = "unnamed"
+            renames.append("'\(path)' has no letter or digit to make a Swift name of; it is \((namespace + [identifier]).joined(separator: ".")). Name it under swift.names in the config.")
+        }
+        return Name(namespace: namespace, identifier: identifier, renames: renames)
+    }
+
+    /// The access keyword with its space, or nothing for `internal`.
+    static func keyword(_ accessLevel: String) -> String { accessLevel == "internal" ? "" : accessLevel + " " }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import TokensCore
+
+/// The generated Swift replaces the apps' hand-written `InsightColors.swift` and
+/// `InsightTypography.swift`: their code compiles unchanged against it (with the SwiftUI and UIKit
+/// stand-ins, declared as in Apple's SDK), and every hand-written constant is there with the same
+/// name, type and value.
+@Suite(.serialized) struct SwiftDropInTests {
+    static let apps = TestSupport.fixture("apps")
+    static let outputs = TestSupport.packageRoot + "/Outputs"
+
+    /// The committed `Outputs/Swift` files.
+    static func generatedSwift() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: outputs + "/Swift").sorted().map { outputs + "/Swift/" + $0 }
+    }
+
+    @Test func appCode_compilesUnchanged_againstTheGeneratedSwift() throws {
+        let stubs = try BuildTestSupport.stubs.get()
+        let app = ["AppUsage.swift", "InsightTheme.swift", "DesignTokensUsage.swift"].map { Self.apps + "/" + $0 }
+        let result = try BuildTestSupport.run(BuildTestSupport.swiftc(["-parse-as-library"] + app + Self.generatedSwift(), stubs: stubs))
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// The stand-ins accept the apps' code with the hand-written files (nothing Apple accepts is
+    /// refused), and refuse it without them (the check depends on the generated names).
+    @Test func standIns_acceptTheHandWrittenFiles_andNeedTheNames() throws {
+        let stubs = try BuildTestSupport.stubs.get()
+        let handWritten = ["AppUsage.swift", "InsightTheme.swift", "InsightColors.swift", "InsightTypography.swift"].map { Self.apps + "/" + $0 }
+        let accepted = try BuildTestSupport.run(BuildTestSupport.swiftc(["-parse-as-library"] + handWritten, stubs: stubs))
+        #expect(accepted.status == 0, "\(accepted.output)")
+        let missing = try BuildTestSupport.run(BuildTestSupport.swiftc(["-parse-as-library"] + handWritten.prefix(2), stubs: stubs))
+        #expect(missing.status != 0 && missing.output.contains("cannot find 'InsightColors' in scope"))
+    }
+
+    @Test func colorExtensionStyle_appCodeCompilesUnchanged() throws {
+        let stubs = try BuildTestSupport.stubs.get()
+        let folder = try BuildTestSupport.temporaryFolder("extension-style")
+        let files = try BuildTestSupport.build(TestSupport.fixture("apps-extension/tokens")).filter { $0.path.hasPrefix("Swift/") }
+        #expect(OutputWriter.write(files, to: folder).report != nil)
+        let colors = try #require(files.first { $0.path == "Swift/Color+Tokens.swift" })
+        let text = String(decoding: colors.contents, as: UTF8.self)
+        #expect(text.contains("    /// #FFFFFF. Text over the camera preview.\n    static let cameraText = Color(\"cameraText\", bundle: .main)\n"))
+        #expect(text.contains("    /// #B8942F. Named like SwiftUI's Color.primary: generated as primaryColor.\n    static let primaryColor = Color(\"primary\", bundle: .main)\n"))
+        #expect(text.contains("extension TokenColor {\n    /// #FAF8F5 (dark #1C1917)\n    static let backgroundPrimary = TokenColor(\"backgroundPrimary\", .init(hex: 0xFAF8F5), dark: .init(hex: 0x1C1917))\n"))
+        let sources = [TestSupport.fixture("apps-extension/CameraView.swift")] + files.map { folder + "/" + $0.path }
+        let result = try BuildTestSupport.run(BuildTestSupport.swiftc(sources, stubs: stubs))
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// `static let name = <expression>` of a hand-written file.
+    static func handWrittenConstants(_ file: String) throws -> [(name: String, expression: String)] {
+        let text = try String(contentsOfFile: Self.apps + "/" + file, encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("static let "), let equals = trimmed.range(of: " = ") else { return nil }
+            return (String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 11)..<equals.lowerBound]), String(trimmed[equals.upperBound...]))
+        }
+    }
+
+    /// The 8-bit sRGB hex of a colorset's base (any-appearance) entry.
+    static func colorsetHex(_ name: String) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: outputs + "/Assets.xcassets/\(name).colorset/Contents.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entries = try #require(json["colors"] as? [[String: Any]])
+        let base = try #require(entries.first { $0["appearances"] == nil }?["color"] as? [String: Any])
+        #expect(base["color-space"] as? String == "srgb")
+        let components = try #require(base["components"] as? [String: String])
+        let values = ["red", "green", "blue"].compactMap { components[$0].flatMap(Double.init) }
+        #expect(values.count == 3)
+        return values.map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+    }
+
+    /// `sRGB(0.1098, 0.098, 0.0902, 1.0)` → `1C1917`.
+    static func hex(ofStandIn description: String) -> String? {
+        guard description.hasPrefix("sRGB("), description.hasSuffix(")") else { return nil }
+        let numbers = description.dropFirst(5).dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 4, numbers[3] == 1 else { return nil }
+        return numbers.prefix(3).map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+    }
+
+    @Test func everyHandWrittenConstant_hasTheSameNameTypeAndValue() throws {
+        let colors = try Self.handWrittenConstants("InsightColors.swift")
+        let fonts = try Self.handWrittenConstants("InsightTypography.swift")
+        #expect(colors.count == 47 && fonts.count == 15)
+        // A program that states each constant's type (a compile error otherwise) and prints where
+        // each colour comes from, and whether each font equals the hand-written expression.
+        var program = "import SwiftUI\n"
+        for (name, _) in colors { program += "let _: Color = InsightColors.\(name)\nprint(\"\(name) \\(InsightColors.\(name))\")\n" }
+        for (name, expression) in fonts { program += "print(\"\(name) \\(InsightTypography.\(name) == \(expression))\")\n" }
+        let folder = try BuildTestSupport.temporaryFolder("migration")
+        try Data(program.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
+        let stubs = try BuildTestSupport.stubs.get()
+        let compile = try BuildTestSupport.run(BuildTestSupport.swiftc([folder + "/main.swift"] + Self.generatedSwift(), stubs: stubs, output: folder + "/migration"))
+        #expect(compile.status == 0, "\(compile.output)")
+        let run = try BuildTestSupport.run([folder + "/migration"])
+        var printed: [String: String] = [:]
+        for line in run.output.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            if parts.count == 2 { printed[parts[0]] = parts[1] }
+        }
+        for (name, expression) in colors {
+            let source = try #require(printed[name], "\(name) printed nothing")
+            if expression.hasPrefix("Color(hex: \"") {
+                let hex = String(expression.dropFirst(12).prefix(6))
+                if source.hasPrefix("named(") {
+                    // From the catalog in the main bundle: the colorset holds the value.
+                    let colorset = String(source.dropFirst(6).prefix { $0 != "," })
+                    #expect(source.hasSuffix("bundle: main)"), "\(name): \(source)")
+                    #expect(try Self.colorsetHex(colorset) == hex, "\(name)")
+                } else {
+                    #expect(Self.hex(ofStandIn: source) == hex, "\(name): \(source)")
+                }
+            } else if expression == "Color.white" {
+                let colorset = String(source.dropFirst(6).prefix { $0 != "," })
+                #expect(try Self.colorsetHex(colorset) == "FFFFFF", "\(name): \(source)")
+            } else {
+                // Color("InsightBackground"): the same colorset, by name, in the main bundle.
+                let catalogName = expression.dropFirst(7).prefix { $0 != "\"" }
+                #expect(source == "named(\(catalogName), bundle: main)", "\(name): \(source)")
+            }
+        }
+        for (name, _) in fonts { #expect(printed[name] == "true", "\(name): \(printed[name] ?? "missing")") }
+    }
+
+    /// The deprecated names the token model replaces hold their fixed dark values and point at the
+    /// adaptive colour.
+    @Test func darkConstants_areDeprecated_renamedToTheAdaptiveColour() throws {
+        let text = try String(contentsOfFile: Self.outputs + "/Swift/InsightColors.swift", encoding: .utf8)
+        #expect(text.contains("""
+                /// #1C1917
+                @available(*, deprecated, renamed: "bgPrimary", message: "The dark value of bgPrimary alone; bgPrimary adapts to the appearance by itself.")
+                public static let darkBgPrimary = Color(.sRGB, red: 0.1098, green: 0.098, blue: 0.0902)
+
+            """))
+        let uses = "import SwiftUI\nlet c: Color = InsightColors.darkBgPrimary\n"
+        let folder = try BuildTestSupport.temporaryFolder("deprecated")
+        try Data(uses.utf8).write(to: URL(fileURLWithPath: folder + "/uses.swift"))
+        let result = try BuildTestSupport.run(BuildTestSupport.swiftc([folder + "/uses.swift"] + Self.generatedSwift(), stubs: try BuildTestSupport.stubs.get()))
+        #expect(result.status == 0)
+        #expect(result.output.contains("warning: 'darkBgPrimary' is deprecated: The dark value of bgPrimary alone; bgPrimary adapts to the appearance by itself."), "\(result.output)")
+    }
+}
