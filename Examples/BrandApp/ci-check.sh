@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Checks the SwiftPM plugins with this example app: it builds and its tests pass; on a copy, a token
+# Checks the SwiftPM plugins with this example app: it builds and its tests pass (on Linux through the
+# SwiftUI and UIKit stand-ins: inline colours with all four appearances for the build-tool plugin's
+# target, colours from the catalog in Bundle.module for the command plugin's); on a copy, a token
 # change reaches the compiled constant, a token error fails the build with the token file's path and
-# line, and the command plugin writes Outputs/ while a second run changes no file.
+# line, and the command plugin rewrites BrandCatalog's committed Outputs/ byte for byte, then a
+# second run changes no file.
 # Ends with the line 'brandapp: N passed, N failed'; exits 1 when anything failed.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -21,6 +24,8 @@ copy="$(mktemp -d)/BrandApp"
 cp -R "$here" "$copy"
 rm -rf "$copy/.build" "$copy/Outputs"
 sed -i "s|path: \"../..\"|path: \"$root\"|" "$copy/Package.swift"
+# The stand-in frameworks are links into the repository's Tests/AppleStubs: point the copy's there too.
+for framework in SwiftUI UIKit; do ln -sfn "$root/Tests/AppleStubs/$framework" "$copy/AppleStubs/$framework"; done
 tokens="$copy/Sources/BrandTokens/tokens"
 
 before="$(swift run --package-path "$copy" brand-values 2>/dev/null)"
@@ -37,12 +42,22 @@ check "a token error fails the build" test "$status" -ne 0
 check "the failure names the token file, line and column" grep -Eq "tokens/colors.json:5:[0-9]+: error: \[alias.missing\]" <<<"$output"
 cp "$copy/colors.json.saved" "$tokens/colors.json"
 
-check "the command plugin runs" swift package --package-path "$copy" --allow-writing-to-package-directory generate-tokens
-check "it wrote Swift, colorsets and the report" test -f "$copy/Outputs/Swift/BrandColors.swift" -a -f "$copy/Outputs/Assets.xcassets/AccentColor.colorset/Contents.json" -a -f "$copy/Outputs/Report/index.html"
-stamp="$(find "$copy/Outputs" -type f -printf '%p %T@\n' | sort)"
-second="$(swift package --package-path "$copy" --allow-writing-to-package-directory generate-tokens 2>&1)"
+catalog="$copy/Sources/BrandCatalog/Outputs"
+# Its generated files are committed (the target compiles them, so the package needs them to load):
+# the plugin must make them again byte for byte, so it writes none.
+rm -f "$catalog/.tokens-stamp"
+first="$(swift package --package-path "$copy" --allow-writing-to-package-directory generate-tokens --target BrandCatalog 2>&1)"
+check "the command plugin reproduces the committed Outputs byte for byte" contains "$first" " 0 files written"
+check "it wrote Swift, colorsets and the report into the target" test -f "$catalog/Swift/CatalogColors.swift" -a -f "$catalog/Assets.xcassets/AccentColor.colorset/Contents.json" -a -f "$catalog/Report/index.html"
+check "the Swift reads the catalog from the target's bundle" grep -q 'Color("background", bundle: .module)' "$catalog/Swift/CatalogColors.swift"
+stamp="$(find "$catalog" -type f -printf '%p %T@\n' | sort)"
+second="$(swift package --package-path "$copy" --allow-writing-to-package-directory generate-tokens --target BrandCatalog 2>&1)"
 check "a second run writes no file" contains "$second" " 0 files written"
-check "and leaves every modification time as it was" test "$stamp" = "$(find "$copy/Outputs" -type f -printf '%p %T@\n' | sort)"
+check "and leaves every modification time as it was" test "$stamp" = "$(find "$catalog" -type f -printf '%p %T@\n' | sort)"
+sed -i 's/"#FAF8F5"/"#FFFFFF"/' "$copy/Sources/BrandCatalog/tokens/colors.json"
+check "a changed colour is written" swift package --package-path "$copy" --allow-writing-to-package-directory generate-tokens --target BrandCatalog
+check "into the target's colorset" grep -q '"red" : "1.000"\|"red": "1.0000"' "$catalog/Assets.xcassets/background.colorset/Contents.json"
+check "the copy still builds" swift build --package-path "$copy"
 
 echo "brandapp: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

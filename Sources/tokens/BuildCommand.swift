@@ -1,6 +1,8 @@
 import ArgumentParser
 import TokensCore
 
+extension BuildConfig.CatalogBundle: ExpressibleByArgument {}
+
 /// `tokens build`: load → resolve → audit → emit → write, then one summary line.
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,6 +17,9 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The config file (default: tokens.config.json in the token folder).")
     var config: String?
 
+    @Option(help: "The bundle the generated Swift loads colours from: main (an app's asset catalog) or module (a package target's, as the command plugin writes it). Overrides swift.bundle in the config.")
+    var bundle: BuildConfig.CatalogBundle?
+
     @Flag(help: "Skip the accessibility audit.")
     var noAudit = false
 
@@ -24,13 +29,14 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let day = today ?? AuditContext.today()
         let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens)
-        let settings = BuildStamp.settings("build --tokens \(options.tokens) --audit \(!noAudit) --today \(day)")
+        let settings = BuildStamp.settings("build --tokens \(options.tokens) --audit \(!noAudit) --today \(day) --bundle \(bundle?.rawValue ?? "config")")
         // Nothing changed since the last build: say what it said, touch nothing.
         if let stamp = BuildStamp.load(from: output), stamp.isCurrent(settings: settings, tokens: options.tokens, config: configPath, folder: output) {
             replay(stamp.messages)
             return
         }
-        let loaded = try options.loadConfig(config)
+        var loaded = try options.loadConfig(config)
+        if let bundle { loaded.build.bundle = bundle }
         let (result, diagnostics, auditFailed) = BuildPipeline.run(tokens: options.tokens, config: loaded, audit: !noAudit, today: day)
         if auditFailed, let audit = result?.audit {
             printError(AuditTextEmitter.findings(audit, errorsOnly: true), terminator: "")

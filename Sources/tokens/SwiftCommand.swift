@@ -2,7 +2,8 @@ import ArgumentParser
 import TokensCore
 
 /// `tokens swift`: the generated Swift as one file, for the SwiftPM build-tool plugin, which must
-/// name its output files before the tool runs.
+/// name its output files before the tool runs. No asset catalog is made on this path, so colours are
+/// always built from the token values (every appearance), whatever the config's `swift.colors`.
 struct SwiftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swift",
@@ -17,7 +18,8 @@ struct SwiftCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let loaded = try options.loadConfig(config)
+        var loaded = try options.loadConfig(config)
+        loaded.build.colorSource = .inline
         let (result, diagnostics, _) = BuildPipeline.run(tokens: options.tokens, config: loaded, audit: false, today: AuditContext.today(), emitters: [SwiftEmitter()])
         printDiagnostics(diagnostics, quiet: options.quiet)
         guard let result else { throw ExitStatus.inputError }

@@ -140,4 +140,47 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.contains("warning: 'darkBgPrimary' is deprecated: The dark value of bgPrimary alone; bgPrimary adapts to the appearance by itself."), "\(result.output)")
     }
+
+    /// The build-tool plugin's path (`tokens swift`, no asset catalog): every colour is built from
+    /// the token values through UIKit's dynamic provider, whatever the config's `swift.colors`.
+    @Test func pluginPath_buildsColoursFromTheTokenValues_inEveryAppearance() throws {
+        let folder = try BuildTestSupport.temporaryFolder("plugin-path")
+        let run = try ResolveCommandTests().run(["swift", "--tokens", BuildTestSupport.brandTokens, "--output", folder + "/Generated.swift", "--quiet"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let program = "import SwiftUI\nprint(InsightColors.textPrimary)\nprint(InsightColors.Values.textPrimary.uiColor)\n"
+        try Data(program.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
+        let stubs = try BuildTestSupport.stubs.get()
+        let compile = try BuildTestSupport.run(BuildTestSupport.swiftc([folder + "/main.swift", folder + "/Generated.swift"], stubs: stubs, output: folder + "/program"))
+        #expect(compile.status == 0, "\(compile.output)")
+        let lines = try BuildTestSupport.run([folder + "/program"]).output.split(separator: "\n").map(String.init)
+        let dynamic = "dynamic(light: sRGB(0.1098, 0.098, 0.0902, 1.0), dark: sRGB(0.9804, 0.9725, 0.9608, 1.0), lightHighContrast: sRGB(0.1098, 0.098, 0.0902, 1.0), darkHighContrast: sRGB(0.9804, 0.9725, 0.9608, 1.0))"
+        #expect(lines == ["uiColor(\(dynamic))", dynamic])
+    }
+
+    /// With `swift.dynamicType`, fonts scale from their own size: the base size at the default
+    /// Dynamic Type setting is the token's (57pt stays 57pt, never the nearest style's 34pt).
+    @Test func dynamicTypeFonts_keepTheTokensSize() throws {
+        let folder = try BuildTestSupport.temporaryFolder("dynamic-type")
+        for name in try FileManager.default.contentsOfDirectory(atPath: BuildTestSupport.brandTokens) where name != "tokens.config.json" {
+            try FileManager.default.copyItem(atPath: BuildTestSupport.brandTokens + "/" + name, toPath: folder + "/" + name)
+        }
+        try Data(#"{ "swift": { "namespaces": { "typography": "InsightTypography" }, "dynamicType": true } }"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/tokens.config.json"))
+        let files = try BuildTestSupport.build(folder).filter { $0.path.hasPrefix("Swift/") }
+        #expect(OutputWriter.write(files, to: folder + "/out").report != nil)
+        let typography = String(decoding: try #require(files.first { $0.path == "Swift/InsightTypography.swift" }).contents, as: UTF8.self)
+        #expect(typography.contains("    static var displayLarge: Font { Values.displayLarge.font }\n"))
+        #expect(typography.contains("        static let displayLarge = TokenTypography([\"system-ui\", \"-apple-system\", \"SF Pro\"], size: 57, weight: 300, lineHeight: 1.3, relativeTo: .largeTitle)\n"))
+        let program = """
+            import SwiftUI
+            print(InsightTypography.Values.displayLarge.uiFont.pointSize, InsightTypography.displayLarge == Font(InsightTypography.Values.displayLarge.uiFont))
+            print(InsightTypography.Values.labelSmall.uiFont.pointSize, InsightTypography.Values.labelSmall.textStyle == .caption2)
+
+            """
+        try Data(program.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
+        let sources = [folder + "/main.swift"] + files.map { folder + "/out/" + $0.path }
+        let compile = try BuildTestSupport.run(BuildTestSupport.swiftc(sources, stubs: try BuildTestSupport.stubs.get(), output: folder + "/program"))
+        #expect(compile.status == 0, "\(compile.output)")
+        #expect(try BuildTestSupport.run([folder + "/program"]).output == "57.0 true\n11.0 true\n")
+    }
 }

@@ -12,6 +12,6 @@ public enum Brand {
 
     /// The background's components in an appearance, as the app's theme reads them.
     public static func background(isDark: Bool) -> TokenColor.Components {
-        BrandColors.background.components(isDark: isDark, isHighContrast: false)
+        BrandColors.Values.background.components(isDark: isDark, isHighContrast: false)
     }
 }
