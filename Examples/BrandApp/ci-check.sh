@@ -3,7 +3,7 @@
 # SwiftUI and UIKit stand-ins: inline colours with all four appearances for the build-tool plugin's
 # target, colours from the catalog in Bundle.module for the command plugin's); on a copy, a token
 # change reaches the compiled constant, a token error fails the build with the token file's path and
-# line, and the command plugin rewrites BrandCatalog's committed Outputs/ byte for byte, then a
+# line, a contrast failure fails it at the token's line unless waived or set to warn, and the command plugin rewrites BrandCatalog's committed Outputs/ byte for byte, then a
 # second run changes no file.
 # Ends with the line 'brandapp: N passed, N failed'; exits 1 when anything failed.
 set -uo pipefail
@@ -40,6 +40,27 @@ output="$(swift build --package-path "$copy" 2>&1)"
 status=$?
 check "a token error fails the build" test "$status" -ne 0
 check "the failure names the token file, line and column" grep -Eq "tokens/colors.json:5:[0-9]+: error: \[alias.missing\]" <<<"$output"
+cp "$copy/colors.json.saved" "$tokens/colors.json"
+
+# The plugin audits: a text colour edited to fail stops the build at the token's line, naming both
+# tokens, the ratio and the nearest passing colour; a waiver lets it pass; so does "plugin":
+# {"audit": "warning"}, which prints the finding as a warning.
+cp "$tokens/tokens.config.json" "$copy/config.json.saved"
+sed -i 's/"text": { "$value": "#1C1917" }/"text": { "$value": "#B0B0B0" }/' "$tokens/colors.json"
+output="$(swift build --package-path "$copy" 2>&1)"
+status=$?
+check "a contrast failure fails the build" test "$status" -ne 0
+check "at the text token's line, naming both tokens, the ratio and the suggested colour" grep -Eq "tokens/colors.json:5:[0-9]+: error: \[contrast\] 'color.text' on 'color.background' in light is 2.04:1; text needs 4.5:1 \(AA\). Nearest passing colour: #727272 \(4.53:1\)." <<<"$output"
+check "with a note at the background" grep -Eq "tokens/colors.json:4:[0-9]+: note: 'color.background' is the background; defined here." <<<"$output"
+sed -i 's/"touchTargets":/"waivers": [ { "foreground": "color.text", "background": "color.background", "reason": "A grey being tried out.", "until": "2099-12-31" } ], "touchTargets":/' "$tokens/tokens.config.json"
+check "a waiver lets the build pass" swift build --package-path "$copy"
+cp "$copy/config.json.saved" "$tokens/tokens.config.json"
+sed -i 's/"colorsets":/"plugin": { "audit": "warning" }, "colorsets":/' "$tokens/tokens.config.json"
+output="$(swift build --package-path "$copy" 2>&1)"
+status=$?
+check "\"audit\": \"warning\" lets the build pass" test "$status" -eq 0
+check "and prints the finding as a warning" grep -Eq "tokens/colors.json:5:[0-9]+: warning: \[contrast\] 'color.text' on 'color.background' in light is 2.04:1" <<<"$output"
+cp "$copy/config.json.saved" "$tokens/tokens.config.json"
 cp "$copy/colors.json.saved" "$tokens/colors.json"
 
 catalog="$copy/Sources/BrandCatalog/Outputs"

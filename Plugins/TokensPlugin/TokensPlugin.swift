@@ -2,9 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// Build-tool plugin: for a target with a `tokens/` folder (or a `tokens.config.json`) among its
-/// files, runs `tokens swift` to generate the constants into the plugin work directory. Inputs are
-/// every file of the token folder, so SwiftPM and Xcode rerun it only when one changes; errors
-/// are printed as `path:line:column: error:` lines, which both show as build diagnostics.
+/// files, runs `tokens swift` to audit the tokens and generate the constants into the plugin work
+/// directory. Inputs are every file of the token folder, so SwiftPM and Xcode rerun it only when
+/// one changes; token errors and audit findings are printed as `path:line:column: error|warning:`
+/// lines, which both show on the token file's line. `SOURCE_DATE_EPOCH` reaches the tool, which
+/// takes it as today for waivers.
 @main
 struct TokensPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -14,7 +16,8 @@ struct TokensPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating design tokens for \(target.name)",
                 executable: try context.tool(named: "tokens").url,
-                arguments: ["swift", "--tokens", tokens.path, "--output", output.path, "--quiet"],
+                arguments: ["swift", "--tokens", tokens.path, "--output", output.path],
+                environment: ProcessInfo.processInfo.environment.filter { $0.key == "SOURCE_DATE_EPOCH" },
                 inputFiles: TokenFolder.files(in: tokens),
                 outputFiles: [output])
         ]

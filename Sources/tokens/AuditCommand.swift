@@ -37,7 +37,7 @@ struct AuditCommand: ParsableCommand {
             printDiagnostics(diagnostics, quiet: options.quiet)
             throw ExitStatus.inputError
         }
-        let result = Auditor.audit(resolved, config: loadedConfig.audit, today: today ?? AuditContext.today())
+        let result = Auditor.audit(resolved, config: loadedConfig.audit, today: today ?? AuditContext.today(environment: ProcessInfo.processInfo.environment))
         guard !result.configDiagnostics.hasErrors else {
             printDiagnostics(result.configDiagnostics, quiet: options.quiet)
             throw ExitStatus.inputError

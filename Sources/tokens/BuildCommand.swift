@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import TokensCore
 
@@ -27,7 +28,7 @@ struct BuildCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let day = today ?? AuditContext.today()
+        let day = today ?? AuditContext.today(environment: ProcessInfo.processInfo.environment)
         let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens)
         let settings = BuildStamp.settings("build --tokens \(options.tokens) --audit \(!noAudit) --today \(day) --bundle \(bundle?.rawValue ?? "config")")
         // Nothing changed since the last build: say what it said, touch nothing.

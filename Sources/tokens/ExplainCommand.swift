@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import TokensCore
 
@@ -25,7 +26,7 @@ struct ExplainCommand: ParsableCommand {
         problems.append(contentsOf: diagnostics)
         printDiagnostics(problems, quiet: options.quiet)
         guard let resolved, !problems.hasErrors else { throw ExitStatus.inputError }
-        let audit = Auditor.audit(resolved, config: loaded.audit, today: today ?? AuditContext.today())
+        let audit = Auditor.audit(resolved, config: loaded.audit, today: today ?? AuditContext.today(environment: ProcessInfo.processInfo.environment))
         guard let text = TokenExplanation.text(TokenPath(token), tokens: resolved, audit: audit) else {
             let paths = resolved.modes.first?.tokens.map(\.path.dotted) ?? []
             printError(Diagnostic(.missingReference, "There is no token '\(token)'.\(Suggestion.didYouMean(token, in: paths))", at: nil).description)

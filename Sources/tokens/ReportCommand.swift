@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import TokensCore
 
@@ -21,7 +22,7 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let loaded = try options.loadConfig(config)
         let (result, diagnostics, _) = BuildPipeline.run(
-            tokens: options.tokens, config: loaded, audit: true, today: today ?? AuditContext.today(),
+            tokens: options.tokens, config: loaded, audit: true, today: today ?? AuditContext.today(environment: ProcessInfo.processInfo.environment),
             stopOnAuditFailure: false, emitters: [HTMLReportEmitter()])
         printDiagnostics(diagnostics, quiet: options.quiet)
         guard let page = result?.files.first else { throw ExitStatus.inputError }

@@ -13,11 +13,13 @@ import Testing
     /// The `tokens` executable built beside the test bundle.
     static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tokens").path
 
-    func run(_ arguments: [String]) throws -> Run {
+    /// Runs `tokens` with `arguments`; `environment` adds to (or overrides) the test's own.
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         try #require(FileManager.default.isExecutableFile(atPath: Self.executable), "build the tokens executable first (swift build)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -55,7 +55,7 @@ import Testing
 
     @Test(arguments: [
         ("Color", "Color"), ("DesignTokens.Font", "Font"), ("class", "class"), ("Brand.Text", "Text"), ("TokenColor", "TokenColor"),
-        ("Brand.Values", "Values"), ("String", "String"), ("UIColor", "UIColor"),
+        ("Brand.Values", "Values"), ("String", "String"), ("UIColor", "UIColor"), ("TokenTypes", "TokenTypes"),
     ])
     func configNamespacesThatHideATypeOrKeyword_areRefusedWhereWritten(namespace: String, reserved: String) throws {
         let config = #"{ "swift": { "namespaces": { "color": "\#(namespace)" } } }"#

@@ -25,6 +25,8 @@ public struct AuditCheck: Sendable, Hashable {
     public var suggestion: (hex: String, ratio: Double)?
     /// Where the measured token (or the config entry) is written.
     public var location: SourceLocation?
+    /// For contrast checks: where the background token is written.
+    public var backgroundLocation: SourceLocation?
     /// One sentence for the person editing the tokens.
     public var message: String
     /// For waived checks: the waiver's reason.
@@ -41,6 +43,12 @@ public struct AuditCheck: Sendable, Hashable {
     /// The finding to print when this check did not pass.
     public var diagnostic: Diagnostic? {
         guard status == .fail else { return nil }
-        return Diagnostic(DiagnosticCode(rawValue: rule), message, at: location, severity: severity)
+        return Diagnostic(DiagnosticCode(rawValue: rule), message, at: location, severity: severity, notes: notes)
+    }
+
+    /// For a contrast check, a note at the background's definition.
+    public var notes: [Diagnostic.Note] {
+        guard let background, let backgroundLocation else { return [] }
+        return [Diagnostic.Note("'\(background)' is the background; defined here.", at: backgroundLocation)]
     }
 }

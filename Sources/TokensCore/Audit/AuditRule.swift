@@ -63,6 +63,15 @@ public struct AuditContext: Sendable {
         let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC") ?? .current, from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
+
+    /// Today for a build: the day of `SOURCE_DATE_EPOCH` (seconds since 1970, the reproducible-builds
+    /// convention) when the environment sets it to a whole number, else the clock's day (UTC).
+    public static func today(environment: [String: String]) -> String {
+        if let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int64(text) {
+            return today(Date(timeIntervalSince1970: TimeInterval(seconds)))
+        }
+        return today()
+    }
 }
 
 /// One accessibility rule. Each lives in its own file under `Rules/` and is listed in `AuditRegistry`.

@@ -89,6 +89,12 @@ public struct TokensConfig: Sendable {
     public var audit = AuditConfig()
     /// The `swift` and `colorsets` sections.
     public var build = BuildConfig()
+    /// How the build-tool plugin treats the audit (`plugin.audit`).
+    public var pluginAudit = PluginAudit.error
+
+    /// What the build-tool plugin does with the audit's error-level findings: fail the build,
+    /// show them as warnings, or not audit at all.
+    public enum PluginAudit: String, Sendable, CaseIterable { case error, warning, off }
     /// `tokensStudio.themes`: Tokens Studio themes layered under every mode (platform sets).
     public var tokensStudioThemes: [String] = []
     /// `format`: every token file read in this format; nil (`"auto"`) detects each file's own.

@@ -14,7 +14,7 @@ public struct ConfigLoader {
         var loader = ConfigLoader()
         loader.diagnostics.append(contentsOf: store.diagnostics)
         guard let object = loader.object(root, "the config") else { return (config, loader.diagnostics) }
-        loader.checkKeys(object, allowed: ["$schema", "format", "audit", "swift", "colorsets", "tokensStudio"], in: "the config")
+        loader.checkKeys(object, allowed: ["$schema", "format", "audit", "swift", "colorsets", "plugin", "tokensStudio"], in: "the config")
         if let format = object["format"] { config.format = loader.format(format) }
         if let studio = object["tokensStudio"], let studioObject = loader.object(studio, "tokensStudio") {
             loader.checkKeys(studioObject, allowed: ["themes"], in: "tokensStudio")
@@ -26,6 +26,10 @@ public struct ConfigLoader {
         if let swift = object["swift"], let swiftObject = loader.object(swift, "swift") {
             config.build.location = swift.location
             loader.readSwift(swiftObject, into: &config.build)
+        }
+        if let plugin = object["plugin"], let pluginObject = loader.object(plugin, "plugin") {
+            loader.checkKeys(pluginObject, allowed: ["audit"], in: "plugin")
+            if let audit = pluginObject["audit"] { config.pluginAudit = loader.choice(audit, "audit") ?? config.pluginAudit }
         }
         if let colorsets = object["colorsets"], let colorsetObject = loader.object(colorsets, "colorsets") {
             loader.readColorsets(colorsetObject, into: &config.build)

@@ -86,6 +86,9 @@ public enum ConfigSchema {
                 ("names", .object([("type", .string("object")), ("additionalProperties", string("A colorset name.", pattern: "^[A-Za-z0-9 _-]+$"))])),
                 ("accentColor", string("The colour token written as AccentColor.colorset.")),
             ], description: "The asset catalog.")),
+            ("plugin", object([
+                ("audit", string("What the build-tool plugin does with the audit's errors: fail the build (error), show them as warnings, or skip the audit (off).", enum: TokensConfig.PluginAudit.allCases.map(\.rawValue))),
+            ], description: "The SwiftPM build-tool plugin.")),
             ("tokensStudio", object([("themes", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))]))], description: "Tokens Studio exports.")),
         ]) { return members } else { return [] } }()).rendered()
     }

@@ -1,9 +1,14 @@
 /// `tokens audit` for people: findings by location, every contrast check by mode, a summary.
 public enum AuditTextEmitter {
-    /// Findings (errors, warnings, waived notes) as `path:line:column: severity: [rule] message`.
-    public static func findings(_ result: AuditResult, errorsOnly: Bool = false) -> String {
-        var lines = result.findings.filter { !errorsOnly || $0.severity == .error }.map(\.description)
-        for check in result.checks where check.status == .waived && !errorsOnly {
+    /// Findings (errors, warnings, waived notes) as `path:line:column: severity: [rule] message`,
+    /// a contrast finding followed by a note at its background. `showsWaived: false` leaves the
+    /// waived checks out; `errorsAsWarnings` prints error-level findings as warnings.
+    public static func findings(_ result: AuditResult, errorsOnly: Bool = false, showsWaived: Bool = true, errorsAsWarnings: Bool = false) -> String {
+        var lines = result.findings.filter { !errorsOnly || $0.severity == .error }.map { finding in
+            guard errorsAsWarnings, finding.severity == .error else { return finding.description }
+            return Diagnostic(finding.code, finding.message, at: finding.location, severity: .warning, notes: finding.notes).description
+        }
+        for check in result.checks where check.status == .waived && !errorsOnly && showsWaived {
             let note = Diagnostic(DiagnosticCode(rawValue: check.rule), check.message + " Waived: \((check.waiverReason ?? "").trimmingSuffix(".")).", at: check.location, severity: .note)
             lines.append(note.description)
         }

@@ -30,10 +30,11 @@ public enum SwiftReservedNames {
         "UIColor", "UIFont", "UIFontMetrics", "UIImage", "UITraitCollection", "UIView",
     ]
 
-    /// The generated support types, and `Values`, the nested enum of platform-neutral values.
+    /// The generated support types, `Values` (the nested enum of platform-neutral values) and
+    /// `TokenTypes` (the support file's name: a namespace of that name would write over it).
     public static let generatedTypes: Set<String> = [
         "TokenColor", "TokenTypography", "TokenCubicBezier", "TokenShadow", "TokenStrokeStyle", "TokenBorder",
-        "TokenTransition", "TokenGradientStop", "Values",
+        "TokenTransition", "TokenGradientStop", "Values", "TokenTypes",
     ]
 
     /// True when `name` cannot be a generated type or namespace.

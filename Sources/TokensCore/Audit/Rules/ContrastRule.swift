@@ -79,7 +79,7 @@ public struct ContrastRule: AuditRule {
     func check(_ fg: TokenPath, on bg: TokenPath, near: (Int, Int), pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens,
                level: WCAG.Level, surface: ColorValue, context: AuditContext) -> AuditCheck? {
         guard let fgIndex = mode.index(of: fg, near: near.0), case .color(let foreground) = mode.tokens[fgIndex].value,
-              case .color(let background)? = mode.value(bg, near: near.1) else { return nil }
+              let bgIndex = mode.index(of: bg, near: near.1), case .color(let background) = mode.tokens[bgIndex].value else { return nil }
         let role = Self.role(pair, mode: mode)
         let threshold = role.threshold(level)
         let ratio = WCAG.contrast(foreground, on: background, surface: surface)
@@ -96,6 +96,7 @@ public struct ContrastRule: AuditRule {
             message: String(decoding: message.bytes, as: UTF8.self))
         guard !WCAG.passes(ratio, threshold) else { return check }
         check.status = .fail
+        check.backgroundLocation = mode.tokens[bgIndex].location
         if let waiver = context.waivers.active(fg, bg, mode: mode.mode.name, today: context.today) {
             check.status = .waived
             check.waiverReason = waiver.reason

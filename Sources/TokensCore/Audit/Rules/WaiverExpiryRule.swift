@@ -1,7 +1,12 @@
-/// Waivers past their `until` date fail; waivers that no failing pair uses are reported.
+import Foundation
+
+/// Waivers past their `until` date fail; waivers that expire within `warningDays` and waivers that
+/// no failing pair uses are warnings.
 public struct WaiverExpiryRule: AuditRule {
     public static let id = "waiver"
     public static let summary = "Waivers have not expired, and each still covers a failing pair."
+    /// How many days before its `until` date a waiver in use is reported.
+    public static let warningDays = 30
 
     public init() {}
 
@@ -24,8 +29,26 @@ public struct WaiverExpiryRule: AuditRule {
                 check.status = .fail
                 check.severity = .warning
                 check.message = "\(name) covers no failing pair; remove it."
+            } else if let days = Self.days(from: context.today, to: waiver.until), days <= Self.warningDays {
+                check.status = .fail
+                check.severity = .warning
+                let when = days == 0 ? "today" : days == 1 ? "tomorrow" : "in \(days) days"
+                check.message = "\(name) expires on \(waiver.until) (\(when)); fix the pair or renew the waiver with a reason before then."
             }
             return check
         }
+    }
+
+    /// Whole days from one `yyyy-mm-dd` day to another (UTC); nil when either is not a date.
+    static func days(from start: String, to end: String) -> Int? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        func date(_ text: String) -> Date? {
+            let parts = text.split(separator: "-").compactMap { Int($0) }
+            guard parts.count == 3 else { return nil }
+            return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
+        }
+        guard let a = date(start), let b = date(end) else { return nil }
+        return calendar.dateComponents([.day], from: a, to: b).day
     }
 }
