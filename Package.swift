@@ -16,7 +16,9 @@ let package = Package(
     ],
     targets: [
         // The pipeline: load → resolve → audit → emit → write. No argument parsing here.
-        .target(name: "TokensCore", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "TokensCore", dependencies: ["CTokensSystem", .product(name: "Yams", package: "Yams")]),
+        // The writer's atomic folder swap (renameat2 / renamex_np), which Swift's Glibc does not declare.
+        .target(name: "CTokensSystem"),
         // Thin command-line front end: one file per subcommand.
         .executableTarget(
             name: "tokens",

@@ -21,6 +21,9 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The bundle the generated Swift loads colours from: main (an app's asset catalog) or module (a package target's, as the command plugin writes it). Overrides swift.bundle in the config.")
     var bundle: BuildConfig.CatalogBundle?
 
+    @Flag(help: "Write into an output folder of files tokens did not make (it has no .tokens-manifest). tokens then owns only the files it writes.")
+    var force = false
+
     @Flag(help: "Skip the accessibility audit.")
     var noAudit = false
 
@@ -46,7 +49,8 @@ struct BuildCommand: ParsableCommand {
         }
         printDiagnostics(diagnostics, quiet: options.quiet)
         guard let result else { throw ExitStatus.inputError }
-        let (report, writeProblems) = OutputWriter.write(result.files, to: output)
+        let protected = [options.tokens] + (configPath.map { [$0] } ?? []) + result.tokens.files
+        let (report, writeProblems) = OutputWriter.write(result.files, to: output, force: force, protecting: protected)
         printDiagnostics(writeProblems, quiet: options.quiet)
         guard let report else { throw ExitStatus.inputError }
         let summary = Self.summary(result, written: report.written.count, unchanged: report.unchanged.count, removed: report.removed.count, output: output)

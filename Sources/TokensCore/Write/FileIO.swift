@@ -8,9 +8,10 @@ import Foundation
 /// The writer's file access in plain POSIX calls: thousands of colorsets are thousands of files,
 /// and Foundation's `Data.write` and `FileManager.contents` cost several times `cp` per file.
 enum FileIO {
-    /// The bytes of the regular file at `path`, or nil when it cannot be read.
-    static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The bytes of the regular file at `path`, or nil when it cannot be read (or, unless
+    /// `followingLinks`, when `path` itself is a symbolic link).
+    static func contents(of path: String, followingLinks: Bool = true) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -107,5 +108,26 @@ private final class Counter: @unchecked Sendable {
         defer { lock.unlock() }
         value += 1
         return value
+    }
+}
+
+extension FileIO {
+    /// Where the symbolic link at `path` points, or nil.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The bytes of the regular file at `path`, never through a symbolic link at its last name.
+    static func contentsNoFollow(of path: String) -> [UInt8]? { contents(of: path, followingLinks: false) }
+
+    /// Makes `destination` the same file as `source` (a hard link, so its bytes and modification
+    /// time stay), or a copy where links are not possible.
+    static func linkOrCopy(_ source: String, to destination: String) throws {
+        if link(source, destination) == 0 { return }
+        guard let bytes = contentsNoFollow(of: source) else { throw error("cannot read \(source)") }
+        try writeNew(bytes, to: destination)
     }
 }

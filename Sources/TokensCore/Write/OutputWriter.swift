@@ -3,12 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CTokensSystem
 import Foundation
 
-/// The only stage that writes. Writes a file only when its bytes changed, each atomically (a
-/// temporary file in the same folder, then a rename), removes the files it generated last time
-/// that are no longer produced (listed in `.tokens-manifest`, and only those), and refuses any
-/// path that would leave the output folder before writing anything.
+/// The only stage that writes. The build owns exactly the files its manifest (`.tokens-manifest`)
+/// lists. A first build writes the whole tree into a staging folder beside the output and renames
+/// it into place; a rebuild that changes anything makes the new tree in a staging folder (unchanged
+/// files and files it does not own linked in, so their bytes and times stay) and swaps it with the
+/// output folder in one step. Either way a reader, or a build killed at any moment, sees the old
+/// tree or the new one, and any error before the swap leaves the output byte for byte as it was.
+/// No symbolic link inside the output is followed, for reading, writing or removing.
 public struct OutputWriter {
     /// The list of files the last build generated, inside the output folder.
     public static let manifestName = ".tokens-manifest"
@@ -20,81 +24,68 @@ public struct OutputWriter {
         public var removed: [String] = []
     }
 
-    /// Writes `files` under `folder`. On any unsafe path nothing is written.
-    public static func write(_ files: [GeneratedFile], to folder: String) -> (report: Report?, diagnostics: Diagnostics) {
+    /// Writes `files` under `folder`. `protected` are the token folder and config file, which the
+    /// output may not be, hold, or lie inside; `force` lets the build write into a folder of files
+    /// it did not make (no manifest). On any error nothing is changed.
+    public static func write(_ files: [GeneratedFile], to folder: String, force: Bool = false,
+                             protecting protected: [String] = []) -> (report: Report?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         for file in files where !isSafe(file.path) {
             diagnostics.report(.unsafeOutputPath, "The generated path '\(file.path)' would leave the output folder '\(folder)'; nothing was written. Rename the token that produces it.", at: nil)
         }
-        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
-        if !FileManager.default.fileExists(atPath: folder), let report = writeFresh(files, to: folder) { return (report, diagnostics) }
-        let manager = FileManager.default
-        var report = Report()
-        do {
-            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            BuildStamp.remove(from: folder)
-            let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-            let previous = manifest(in: folder)
-            var folders = FolderMaker(root: folder, resolvedRoot: root)
-            try withContents(of: files) { file, contents in
-                let target = folder + "/" + file.path
-                if FileIO.holds(contents, at: target) {
-                    report.unchanged.append(file.path)
-                    return
-                }
-                let parent = (file.path as NSString).deletingLastPathComponent
-                guard try folders.make(parent) else {
-                    diagnostics.report(.unsafeOutputPath, "'\(file.path)' resolves outside '\(folder)' through a symbolic link; it was not written.", at: nil)
-                    return
-                }
-                try FileIO.atomicWrite(contents, to: target)
-                report.written.append(file.path)
-            }
-            let produced = Set(files.map(\.path))
-            for stale in previous.subtracting(produced).sorted() where isSafe(stale) {
-                let target = folder + "/" + stale
-                if manager.fileExists(atPath: target) {
-                    try manager.removeItem(atPath: target)
-                    report.removed.append(stale)
-                    removeEmptyFolders(from: (target as NSString).deletingLastPathComponent, upTo: folder)
-                }
-            }
-            let list = Array((produced.sorted().joined(separator: "\n") + "\n").utf8)
-            if !FileIO.holds(list, at: folder + "/" + manifestName) {
-                try FileIO.atomicWrite(list, to: folder + "/" + manifestName)
-            }
-        } catch {
-            diagnostics.report(.writeFailed, "Writing into '\(folder)' failed: \(error.localizedDescription)", at: nil)
-            return (nil, diagnostics)
+        for (first, second) in collisions(files.map(\.path)) {
+            diagnostics.report(.outputPathCollision, "'\(first)' and '\(second)' differ only in letter case or Unicode form: on a Mac, where such names are one file, one would replace the other. Nothing was written; rename one of the tokens behind them.", at: nil)
         }
-        return (report, diagnostics)
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        do {
+            let report = try Plan(files: files, folder: FilePath.normalize(folder), force: force, protected: protected).run()
+            return (report, diagnostics)
+        } catch let refusal as Refusal {
+            diagnostics.report(refusal.code, refusal.message, at: nil)
+        } catch {
+            diagnostics.report(.writeFailed, "Writing into '\(folder)' failed: \(error.localizedDescription). Nothing in it was changed.", at: nil)
+        }
+        return (nil, diagnostics)
     }
 
-    /// A first build: the whole tree is written into a staging folder beside `folder` and renamed
-    /// into place in one step, so the output folder never exists half-written, and no file needs
-    /// its own temporary copy (as fast as `cp -r`). Nil when that fails; the caller then writes
-    /// file by file.
-    static func writeFresh(_ files: [GeneratedFile], to folder: String) -> Report? {
-        let normalized = FilePath.normalize(folder)
-        let parent = (normalized as NSString).deletingLastPathComponent
-        let staging = (parent.isEmpty ? "." : parent) + "/.\(FilePath.name(of: normalized)).tokens-staging-\(getpid())"
-        do {
-            try FileManager.default.createDirectory(atPath: parent.isEmpty ? "." : parent, withIntermediateDirectories: true)
-            try? FileManager.default.removeItem(atPath: staging) // a leftover of a killed build with the same pid
-            guard mkdir(staging, 0o755) == 0 else { return nil }
-            var folders = FolderMaker(root: staging, resolvedRoot: URL(fileURLWithPath: staging).resolvingSymlinksInPath().path)
-            try withContents(of: files) { file, contents in
-                guard try folders.make((file.path as NSString).deletingLastPathComponent) else { throw FileIO.error("unsafe folder") }
-                try FileIO.writeNew(contents, to: staging + "/" + file.path)
-            }
-            let list = Array((files.map(\.path).sorted().joined(separator: "\n") + "\n").utf8)
-            try FileIO.writeNew(list, to: staging + "/" + manifestName)
-            guard rename(staging, normalized) == 0 else { throw FileIO.error("cannot move the staging folder into place") }
-        } catch {
-            try? FileManager.default.removeItem(atPath: staging) // the file-by-file path reports what is wrong
-            return nil
+    /// A reason not to write, for the person running the build.
+    struct Refusal: Error {
+        var code: DiagnosticCode
+        var message: String
+    }
+
+    /// Writes one file outside any manifest (`tokens report --output FILE`): only when its bytes
+    /// changed, atomically. Returns true when it wrote.
+    public static func writeFile(_ bytes: [UInt8], to path: String) throws -> Bool {
+        if FileIO.holds(bytes, at: path) { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        OutputGuard.removeLeftovers(of: path, temporaryFilesIn: [folder.isEmpty ? "." : folder])
+        try FileIO.atomicWrite(bytes, to: path)
+        return true
+    }
+
+    /// Relative, `/`-separated, no empty, `.` or `..` component, no backslash or NUL.
+    static func isSafe(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    /// Pairs of paths that name one file where names are compared without case and after Unicode
+    /// normalization (macOS's default file systems), each pair once.
+    static func collisions(_ paths: [String]) -> [(String, String)] {
+        var seen: [String: String] = [:]
+        var pairs: [(String, String)] = []
+        for path in paths {
+            let key = path.precomposedStringWithCanonicalMapping.lowercased()
+            if let other = seen[key], !other.utf8.elementsEqual(path.utf8) { pairs.append((other, path)) } else { seen[key] = path }
         }
-        return Report(written: files.map(\.path), unchanged: [], removed: [])
+        return pairs
+    }
+
+    /// The files a manifest lists.
+    static func manifest(_ bytes: [UInt8]) -> Set<String> {
+        Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
     }
 
     /// Calls `body` with each file and its bytes, in order. Deferred files are made a batch at a
@@ -107,34 +98,12 @@ public struct OutputWriter {
             for (file, bytes) in zip(slice, contents) { try body(file, bytes) }
         }
     }
+}
 
-    /// Writes one file outside any manifest (`tokens report --output FILE`): only when its bytes
-    /// changed, atomically. Returns true when it wrote.
-    public static func writeFile(_ bytes: [UInt8], to path: String) throws -> Bool {
-        if FileIO.holds(bytes, at: path) { return false }
-        let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-        try FileIO.atomicWrite(bytes, to: path)
-        return true
-    }
-
-    /// Relative, `/`-separated, no empty, `.` or `..` component, no backslash or NUL.
-    static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
-    }
-
-    static func manifest(in folder: String) -> Set<String> {
-        guard let data = FileIO.contents(of: folder + "/" + manifestName) else { return [] }
-        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
-    }
-
-    static func removeEmptyFolders(from start: String, upTo root: String) {
-        var folder = start
-        while folder.count > root.count, folder.hasPrefix(root) {
-            guard let items = try? FileManager.default.contentsOfDirectory(atPath: folder), items.isEmpty else { return } // unreadable or not empty: keep it
-            try? FileManager.default.removeItem(atPath: folder) // an empty folder left behind is harmless
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-    }
+extension DiagnosticCode {
+    /// The output folder is one the build must not write into (`/`, the home folder, the token
+    /// folder or one holding it, a folder of someone's own files without `--force`).
+    public static let unsafeOutputFolder: DiagnosticCode = "write.unsafe-output"
+    /// Two generated paths that are one file on a case-insensitive file system.
+    public static let outputPathCollision: DiagnosticCode = "write.path-collision"
 }

@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CTokensSystem
+import Foundation
+
+extension OutputWriter {
+    /// One write: checks, then a fresh tree renamed into place, or a staged tree swapped in.
+    struct Plan {
+        let files: [GeneratedFile]
+        /// The output folder as given (normalized).
+        let folder: String
+        let force: Bool
+        let protected: [String]
+
+        func run() throws -> Report {
+            // The output folder itself may be a link (the user's choice of place): its target is used.
+            let real = OutputGuard.resolved(folder)
+            OutputGuard.removeLeftovers(of: real)
+            var info = stat()
+            var target = stat()
+            if lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, stat(folder, &target) != 0 {
+                throw Refusal(code: .unsafeOutputFolder, message: "The output '\(folder)' is a symbolic link to '\(FileIO.linkTarget(folder) ?? real)', which does not exist; nothing was written. Create that folder, or choose another with --output.")
+            }
+            guard lstat(real, &info) == 0 else {
+                guard errno == ENOENT || errno == ENOTDIR else { throw FileIO.error("cannot read \(folder)") }
+                return try writeFresh(real)
+            }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw Refusal(code: .unsafeOutputFolder, message: "The output '\(folder)' is a file, not a folder; nothing was written. Choose a folder with --output.")
+            }
+            try refuseProtected(real)
+            let tree = try OutputTree.read(real)
+            let previous: Set<String>?
+            if tree.entries[manifestName] == .file, let bytes = FileIO.contentsNoFollow(of: real + "/" + manifestName) {
+                previous = OutputWriter.manifest(bytes)
+            } else {
+                previous = nil
+            }
+            if previous == nil, !tree.isEmpty, !force {
+                throw Refusal(code: .unsafeOutputFolder, message: "The output folder '\(folder)' already holds files that tokens did not write (it has no \(manifestName)); nothing was written. Choose an empty or new folder with --output, or pass --force to let tokens write there (it then owns only the files it writes).")
+            }
+            let produced = Set(files.map(\.path))
+            let stale = (previous ?? []).subtracting(produced).filter { OutputWriter.isSafe($0) && tree.entries[$0] != nil }
+            for path in files.map(\.path) + stale.sorted() {
+                if let (part, entry) = tree.obstacle(to: path) { throw obstacle(part, entry) }
+            }
+            return try StagedWrite(plan: self, real: real, tree: tree, produced: produced, stale: stale).run()
+        }
+
+        /// The refusal for a path the build would write or remove through something it must not follow or replace.
+        func obstacle(_ part: String, _ entry: OutputTree.Entry) -> Refusal {
+            let what: String
+            switch entry {
+            case .link(let target): what = "a symbolic link (to '\(target)')"
+            case .file: what = "a file where the build needs a folder"
+            case .folder: what = "a folder where the build writes a file"
+            case .other: what = "a special file"
+            }
+            return Refusal(code: .unsafeOutputPath, message: "'\(part)' in the output folder '\(folder)' is \(what); tokens writes and removes only inside its output folder, so nothing was written. Replace it with a plain folder, or point --output at the real folder.")
+        }
+
+        func refuseProtected(_ real: String) throws {
+            if let reason = OutputGuard.refusal(of: real, protected: protected) {
+                throw Refusal(code: .unsafeOutputFolder, message: "The output folder '\(folder)' is not a place tokens may write: \(reason). Nothing was written; choose another folder with --output.")
+            }
+        }
+
+        /// A first build: the whole tree written into a staging folder beside the output and renamed
+        /// into place, so the output folder never exists half-written.
+        func writeFresh(_ real: String) throws -> Report {
+            try refuseProtected(real)
+            try makeFolders((real as NSString).deletingLastPathComponent)
+            let staging = (real as NSString).deletingLastPathComponent + "/" + OutputGuard.stagingName(for: real)
+            OutputGuard.removeTree(staging)
+            guard mkdir(staging, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(staging)") }
+            do {
+                var folders = StagingFolders(root: staging)
+                try withContents(of: files) { file, contents in
+                    try folders.make((file.path as NSString).deletingLastPathComponent)
+                    try FileIO.writeNew(contents, to: staging + "/" + file.path)
+                }
+                try FileIO.writeNew(Self.manifestBytes(files), to: staging + "/" + manifestName)
+                guard rename(staging, real) == 0 else { throw FileIO.error("cannot move the staging folder into place") }
+            } catch {
+                OutputGuard.removeTree(staging)
+                throw error
+            }
+            return Report(written: files.map(\.path), unchanged: [], removed: [])
+        }
+
+        /// `mkdir -p`, saying in words which part is in the way when one is not a folder.
+        func makeFolders(_ path: String) throws {
+            var prefix = path.hasPrefix("/") ? "" : "."
+            for name in path.split(separator: "/") {
+                prefix += "/" + name
+                if mkdir(prefix, 0o755) == 0 || errno == EEXIST {
+                    var info = stat()
+                    guard stat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                        throw Refusal(code: .unsafeOutputFolder, message: "'\(prefix)' is a file, so the output folder '\(folder)' cannot be made inside it; nothing was written. Choose another folder with --output.")
+                    }
+                    continue
+                }
+                throw FileIO.error("cannot create the folder \(prefix)")
+            }
+        }
+
+        static func manifestBytes(_ files: [GeneratedFile]) -> [UInt8] {
+            Array((files.map(\.path).sorted().joined(separator: "\n") + "\n").utf8)
+        }
+    }
+
+    /// `mkdir -p` inside a staging folder this build made (nothing in it is a link it did not make).
+    struct StagingFolders {
+        let root: String
+        private var made: Set<String> = [""]
+
+        init(root: String) { self.root = root }
+
+        mutating func make(_ relative: String) throws {
+            guard !made.contains(relative) else { return }
+            try make((relative as NSString).deletingLastPathComponent)
+            guard mkdir(root + "/" + relative, 0o755) == 0 || errno == EEXIST else { throw FileIO.error("cannot create the folder \(root)/\(relative)") }
+            made.insert(relative)
+        }
+    }
+}
