@@ -36,7 +36,11 @@ struct ContrastCommand: ParsableCommand {
 
     private func parseOrExit(_ text: String) throws -> ColorValue {
         switch CSSColorParser.parse(text) {
-        case .success(let color): return color
+        case .success(let color):
+            // A colour whose numbers overflow (rgb(1e308 …)) has no contrast ratio.
+            guard let problem = FiniteValues.problem(color) else { return color }
+            printError(Diagnostic(.invalidValue, "'\(text)' is \(problem), which is not a finite number; write components of a size a screen can show.", at: nil).description)
+            throw ExitStatus.inputError
         case .failure(let failure):
             printError(Diagnostic(.invalidValue, failure.message, at: nil).description)
             throw ExitStatus.inputError

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Tokens: ParsableCommand {
@@ -7,4 +8,19 @@ struct Tokens: ParsableCommand {
         abstract: "Compile design tokens for Apple platforms and audit them for accessibility.",
         subcommands: [BuildCommand.self, WatchCommand.self, InitCommand.self, AuditCommand.self, ReportCommand.self, ResolveCommand.self, ExplainCommand.self, ContrastCommand.self, SchemaCommand.self, SwiftCommand.self]
     )
+
+    /// Runs the command. A usage error (an unknown option, a bad value) exits 2 like every other
+    /// input error, with the argument parser's message, instead of its own 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(ExitStatus.inputError.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -24,6 +24,8 @@ public enum TokenResolver {
             modes.append(mode)
         }
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        FiniteValues.check(modes, into: &diagnostics)
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         return (ResolvedTokenSet(modes: modes, files: set.files), diagnostics)
     }
 
