@@ -44,6 +44,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     // MARK: - YAML syntax
     /// A YAML file that does not parse, or uses what has no JSON form (a non-string key, an alias).
     public static let yamlSyntax: DiagnosticCode = "yaml.syntax"
+    /// A YAML file whose anchors and aliases expand past the limit of values.
+    public static let yamlTooLarge: DiagnosticCode = "yaml.too-large"
 
     // MARK: - Tokens
     /// `$type` names no type this tool knows.
@@ -73,12 +75,19 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let aliasTypeMismatch: DiagnosticCode = "alias.type-mismatch"
     /// A JSON Pointer `$ref` whose target does not exist.
     public static let missingPointer: DiagnosticCode = "ref.missing"
+    /// `$ref`s nested past the limit, or expanding past the limit of values.
+    public static let refTooDeep: DiagnosticCode = "ref.too-deep"
+    public static let refTooLarge: DiagnosticCode = "ref.too-large"
     /// `$ref`s that include themselves.
     public static let refCycle: DiagnosticCode = "ref.cycle"
     /// A `$ref` that is not a JSON Pointer this tool can follow (a URL, a malformed pointer).
     public static let badPointer: DiagnosticCode = "ref.invalid"
+    /// References inside values, or parentheses in an expression, nested past the limit.
+    public static let resolveTooDeep: DiagnosticCode = "alias.too-deep"
     /// A group `$extends` that names no group.
     public static let missingExtends: DiagnosticCode = "extends.missing"
+    /// Groups that extend one another past the limit.
+    public static let extendsTooDeep: DiagnosticCode = "extends.too-deep"
     /// Groups that extend each other, or a group that extends its own ancestor.
     public static let extendsCycle: DiagnosticCode = "extends.cycle"
 

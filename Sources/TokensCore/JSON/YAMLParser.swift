@@ -64,9 +64,20 @@ public enum YAMLParser {
         let file: String
         let lines: LineIndex
         var diagnostics = Diagnostics()
+        /// Values made so far: anchors and aliases (`*name`) share nodes, so a few lines can stand
+        /// for billions of values ("billion laughs"); past `maximumValues` conversion stops.
+        var count = 0
+        static let maximumValues = 1_000_000
 
         mutating func convert(_ node: Node, depth: Int) -> JSONNode {
             let at = lines.location(file: file, mark: node.mark)
+            count += 1
+            guard count <= Self.maximumValues else {
+                if count == Self.maximumValues + 1 {
+                    diagnostics.report(.yamlTooLarge, "This file stands for more than \(Self.maximumValues) values once its aliases (*name) are expanded; tokens stops reading it. Write the values out, or use {token.path} references.", at: at)
+                }
+                return JSONNode(.null, at: at)
+            }
             guard depth <= JSONParser.maximumDepth else {
                 diagnostics.report(.tooDeep, "Mappings and sequences are nested more than \(JSONParser.maximumDepth) levels deep here.", at: at)
                 return JSONNode(.null, at: at)

@@ -6,7 +6,17 @@
 struct ReferenceExpander {
     let store: DocumentStore
     private var memo: [String: JSONNode] = [:]
+    /// How many values each expanded target holds (its own, with its references expanded).
+    private var sizes: [String: Int] = [:]
+    /// Values the references expanded so far add, net (each `$ref` object counts as replaced): a
+    /// `$ref` to something that refers twice to the level below doubles per level, so a few lines
+    /// can stand for billions.
+    private var added = 0
+    private var isOverBudget = false
     private var reportedCycles: Set<String> = []
+    /// How deep `$ref`s may lead into one another, and how many values they may add in all.
+    static let maximumDepth = 100
+    static let maximumValues = 1_000_000
 
     init(store: DocumentStore) { self.store = store }
 
@@ -72,6 +82,11 @@ struct ReferenceExpander {
             }
             return expandedSiblings
         }
+        guard stack.count < Self.maximumDepth else {
+            store.report(Diagnostic(.refTooDeep, "$ref pointers lead into one another more than \(Self.maximumDepth) deep here (\(Self.display(key))); tokens stops following them. Point at the value nearer its source.", at: location))
+            return expandedSiblings
+        }
+        guard !isOverBudget else { return expandedSiblings }
         var target: JSONNode
         if let cached = memo[key] {
             target = cached
@@ -83,9 +98,21 @@ struct ReferenceExpander {
                 return expandedSiblings
             }
             stack.append(key)
+            let before = added
             target = expand(found, file: targetFile, root: targetRoot, stack: &stack)
             stack.removeLast()
+            sizes[key] = Self.count(found) + (added - before)
+            added = before
             memo[key] = target
+        }
+        // The `$ref` object is replaced by its target: what that adds, net.
+        added += (sizes[key] ?? 0) - Self.count(node)
+        if added > Self.maximumValues {
+            if !isOverBudget {
+                store.report(Diagnostic(.refTooLarge, "The $ref pointers here expand to more than \(Self.maximumValues) values (\(Self.display(key)) and those before it); tokens stops expanding them. Refer to each value once.", at: location))
+            }
+            isOverBudget = true
+            return expandedSiblings
         }
         guard !siblings.members.isEmpty else { return target }
         guard var merged = target.object, let overrides = expandedSiblings.object else {
@@ -113,6 +140,21 @@ struct ReferenceExpander {
             }
         }
         return false
+    }
+
+    /// The values in `node`, counted without expanding anything.
+    private static func count(_ node: JSONNode) -> Int {
+        var total = 0
+        var pending = [node]
+        while let next = pending.popLast() {
+            total += 1
+            switch next.value {
+            case .array(let elements): pending.append(contentsOf: elements)
+            case .object(let object): pending.append(contentsOf: object.members.map(\.value))
+            default: continue
+            }
+        }
+        return total
     }
 
     private static func display(_ key: String) -> String {

@@ -9,7 +9,14 @@ extension AliasResolver {
     /// The value of an arithmetic expression, with the unit of its first dimension operand.
     func evaluate(_ text: String, at location: SourceLocation, owner: TokenPath) -> (value: Double, unit: String?)? {
         var parser = ExpressionParser(text: Array(text), resolver: self, owner: owner, location: location)
-        guard let result = parser.expression(), parser.atEnd else {
+        let result = parser.expression()
+        if parser.isTooDeep {
+            report(.resolveTooDeep, "'\(owner)' has an expression with parentheses or signs nested more than \(ExpressionParser.maximumDepth) deep; write it flatter.", at: location)
+            return nil
+        }
+        // A reference that failed was reported where it failed; the expression itself is fine.
+        if parser.hasFailedReference { return nil }
+        guard let result, parser.atEnd else {
             report(.invalidValue, "'\(owner)' has the expression \"\(text)\", which is not arithmetic of numbers, dimensions and {aliases} with + - * / and parentheses.", at: location)
             return nil
         }
@@ -24,6 +31,13 @@ struct ExpressionParser {
     let owner: TokenPath
     let location: SourceLocation
     var index = 0
+    /// How deep in parentheses and unary minus the parser is; past `maximumDepth` it gives up
+    /// (each level is a recursion, and a long run of `(` would exhaust the stack).
+    var depth = 0
+    private(set) var isTooDeep = false
+    /// True when an alias operand could not be resolved (already reported).
+    private(set) var hasFailedReference = false
+    static let maximumDepth = 100
 
     var atEnd: Bool {
         mutating get { skipSpaces(); return index == text.count }
@@ -59,6 +73,12 @@ struct ExpressionParser {
     mutating func factor() -> (value: Double, unit: String?)? {
         skipSpaces()
         guard index < text.count else { return nil }
+        guard depth < Self.maximumDepth else {
+            isTooDeep = true
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         switch text[index] {
         case "(":
             index += 1
@@ -86,17 +106,21 @@ struct ExpressionParser {
         }
     }
 
-    func alias(_ path: TokenPath) -> (value: Double, unit: String?)? {
+    mutating func alias(_ path: TokenPath) -> (value: Double, unit: String?)? {
         guard resolver.tokens[path] != nil else {
             resolver.report(.missingReference, "The alias {\(path)} in '\(owner)' refers to a token that does not exist.", at: location)
+            hasFailedReference = true
             return nil
         }
-        switch resolver.resolve(path)?.value {
+        switch resolver.resolveNested(path, at: location)?.value {
         case .dimension(let d)?: return (d.value, d.unit)
         case .number(let n)?: return (n, nil)
         case .untyped(.string(let text))?: return Double(text).map { ($0, nil) }
-        case nil: return nil
+        case nil:
+            hasFailedReference = true
+            return nil
         default:
+            hasFailedReference = true
             resolver.report(.aliasTypeMismatch, "'\(owner)' does arithmetic with {\(path)}, which is not a number or a dimension.", at: location)
             return nil
         }

@@ -65,7 +65,7 @@ extension AliasResolver {
             reportMissing(target, at: location)
             return nil
         }
-        return resolve(target)?.value
+        return resolveNested(target, at: location)?.value
     }
 
     /// Style Dictionary lets an untyped reference name a group (`"{size}"`): it stands for the
@@ -83,7 +83,7 @@ extension AliasResolver {
         guard !members.isEmpty else { return nil }
         var root = ObjectBuilder()
         for path in members {
-            guard let value = resolve(path)?.value else { return nil }
+            guard let value = resolveNested(path, at: location)?.value else { return nil }
             root.insert(value.dtcgJSON, at: path.components.dropFirst(group.components.count))
         }
         return ResolvedToken(path: group, value: .untyped(root.json), description: nil, deprecation: nil,

@@ -12,6 +12,12 @@ final class AliasResolver {
     /// Tokens being resolved right now, outermost first: where a cycle is read from.
     private var stack: [TokenPath] = []
     private var sortedPathsCache: [String]?
+    /// How many references inside values (interpolations, arithmetic, composite members) are being
+    /// followed one inside another: each is a recursion, unlike whole-value alias chains.
+    private var nesting = 0
+    private var hasReportedNesting = false
+    /// How deep references inside values may nest.
+    static let maximumNesting = 64
 
     init(tokens: [TokenPath: TokenDefinition]) {
         self.tokens = tokens
@@ -145,11 +151,25 @@ final class AliasResolver {
             reportMissing(target, at: location)
             return nil
         }
-        guard let token = resolve(target) else { return nil }
+        guard let token = resolveNested(target, at: location) else { return nil }
         if token.type == expected { return token.value }
         if token.type == nil, let raw = tokens[target]?.value { return decode(raw, as: expected, owner: target) }
         reportMismatch(owner, expected: expected, target: token, at: location)
         return nil
+    }
+
+    /// `resolve(target)` for a reference inside a value, refused (and said once) past `maximumNesting`.
+    func resolveNested(_ target: TokenPath, at location: SourceLocation) -> ResolvedToken? {
+        guard nesting < Self.maximumNesting else {
+            if !hasReportedNesting {
+                hasReportedNesting = true
+                report(.resolveTooDeep, "References inside values (interpolations, arithmetic, composite members) nest more than \(Self.maximumNesting) deep here, through {\(target)}; tokens stops there. Refer to the values nearer their source.", at: location)
+            }
+            return nil
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return resolve(target)
     }
 
     /// Every token's dotted path, sorted; made once, the first time a reference misses.

@@ -6,6 +6,8 @@ struct GroupExtender {
     private var done: Set<TokenPath> = []
     private var failed: Set<TokenPath> = []
     private var active: [TokenPath] = []
+    /// How deep groups may extend one another (each level is a recursion).
+    static let maximumDepth = 100
 
     /// `mode` with every `$extends` applied, and what went wrong.
     static func apply(to mode: TokenSet.ModeDefinitions) -> (TokenSet.ModeDefinitions, Diagnostics) {
@@ -17,7 +19,13 @@ struct GroupExtender {
         return (extender.mode, extender.diagnostics)
     }
 
-    private init(mode: TokenSet.ModeDefinitions) { self.mode = mode }
+    /// The groups that have `$extends`, sorted.
+    private let extending: [TokenPath]
+
+    private init(mode: TokenSet.ModeDefinitions) {
+        self.mode = mode
+        extending = mode.groups.values.filter { $0.extends != nil }.map(\.path).sorted()
+    }
 
     /// Returns false when `path` could not be extended (its chain is broken).
     @discardableResult
@@ -40,8 +48,18 @@ struct GroupExtender {
             diagnostics.report(.missingExtends, "$extends refers to a group '\(base)' that does not exist.\(hint)", at: location)
             return false
         }
+        guard active.count < Self.maximumDepth else {
+            diagnostics.report(.extendsTooDeep, "Groups extend one another more than \(Self.maximumDepth) deep here ('\(path)' extends '\(base)'); tokens stops there. Extend the group nearer the source.", at: location)
+            failed.formUnion(active)
+            return false
+        }
         active.append(path)
-        let isBaseReady = extend(base)
+        // The base is complete only when its own subgroups' extensions are applied: copying it
+        // before them would give this group fewer members than another that extends it later.
+        var isBaseReady = extend(base)
+        for sub in extending where isBaseReady && sub != base && sub.hasPrefix(base) {
+            isBaseReady = extend(sub)
+        }
         active.removeLast()
         guard isBaseReady else {
             failed.insert(path)
