@@ -143,3 +143,11 @@ for size in sizes {
     rows.append(best)
 }
 print("[" + rows.map(\.json).joined(separator: ",") + "]")
+
+// Glob matching, on the largest set asked for (30,000 by default): linear in the path, never exponential.
+if let size = sizes.max() {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-bench-patterns-\(UUID().uuidString)").path
+    _ = try SyntheticTokenSet(tokenCount: size).write(to: folder)
+    if let resolved = Pipeline.resolve(path: folder).tokens { PatternBench.run(paths: resolved.modes[0].tokens.map(\.path), runs: runs) }
+    try? FileManager.default.removeItem(atPath: folder) // cleanup only
+}

@@ -26,10 +26,34 @@ struct AuditConfigValidator {
         for group in config.distinguishable {
             require(group.tokens, type: .color, code: .configNotColor, what: "a distinguishable group")
         }
+        guard !diagnostics.hasErrors else { return }
+        limitChecks()
         if let sizes = config.typography.sizeTokens { require(sizes, type: .dimension, code: .configInvalidValue, what: "\"sizeTokens\"") }
         for (name, settings) in config.modes {
             requireModes([name], at: settings.surface?.location)
             if let surface = settings.surface { require([surface], type: .color, code: .configNotColor, what: "a surface") }
+        }
+    }
+
+    /// The pairs and groups expand to at most `maximumChecks` checks, counted before any is made.
+    private mutating func limitChecks() {
+        let config = context.config, modes = context.tokens.modes.count
+        var total = 0
+        var entries: [(count: Int, what: String, location: SourceLocation?)] = []
+        for pair in config.contrast {
+            let foregrounds = context.expand(pair.foreground).count, backgrounds = context.expand(pair.background).count
+            let inModes = pair.modes?.count ?? modes
+            entries.append((foregrounds.multipliedReportingOverflow(by: backgrounds).partialValue * inModes, "This contrast pair (\(foregrounds) foregrounds × \(backgrounds) backgrounds × \(inModes) modes)", pair.location))
+        }
+        for group in config.distinguishable {
+            let n = context.expand(group.tokens).count
+            entries.append((n * max(n - 1, 0) / 2 * modes, "The distinguishable group '\(group.name)' (\(n) colours, every two of them, × \(modes) modes)", group.location))
+        }
+        for entry in entries {
+            total += entry.count
+            guard total > config.maximumChecks else { continue }
+            diagnostics.report(.configTooManyPairs, "\(entry.what) brings the audit to \(total) checks, over the limit of \(config.maximumChecks). Narrow the patterns, or raise audit.maximumChecks.", at: entry.location)
+            return
         }
     }
 

@@ -78,6 +78,11 @@ public struct AuditConfig: Sendable {
     public var typography = TypographyRules()
     public var distinguishable: [DistinguishableGroup] = []
     public var waivers: [Waiver] = []
+    /// The most checks the contrast pairs and distinguishable groups may expand to, in all modes
+    /// (`**` on both sides of a pair over 30,000 tokens would be billions).
+    public var maximumChecks = 1_000_000
+    /// Where `maximumChecks` is written, if it is.
+    public var maximumChecksLocation: SourceLocation?
 
     /// An empty audit: nothing declared, default thresholds.
     public init() {}

@@ -66,7 +66,12 @@ extension ConfigLoader {
                 report(.configInvalidValue, "\"dynamicType\" must be true or false, not \(node.value.kindDescription).", node)
             }
         }
-        for member in object["namespaces"].flatMap({ self.object($0, "swift.namespaces") })?.members ?? [] {
+        for section in ["namespaces", "names", "deprecated"] {
+            for member in object[section]?.object?.members ?? [] where member.key.utf8.count > Self.maximumLength {
+                diagnostics.report(.configInvalidValue, "This key of swift.\(section) is \(member.key.utf8.count) bytes long; at most \(Self.maximumLength) are read.", at: member.keyLocation)
+            }
+        }
+        for member in object["namespaces"].flatMap({ self.object($0, "swift.namespaces") })?.members ?? [] where member.key.utf8.count <= Self.maximumLength {
             guard let name = member.value.string, BuildConfig.isTypePath(name) else {
                 report(.configInvalidValue, "A namespace must be a Swift type name such as \"InsightColors\" or \"DesignTokens.Spacing\".", member.value)
                 continue
@@ -77,10 +82,10 @@ extension ConfigLoader {
             }
             report(.configInvalidValue, SwiftReservedNames.reason(reserved, in: name), member.value)
         }
-        for member in object["names"].flatMap({ self.object($0, "swift.names") })?.members ?? [] {
+        for member in object["names"].flatMap({ self.object($0, "swift.names") })?.members ?? [] where member.key.utf8.count <= Self.maximumLength {
             if let name = swiftName(member.value) { build.names[member.key] = name }
         }
-        for member in object["deprecated"].flatMap({ self.object($0, "swift.deprecated") })?.members ?? [] {
+        for member in object["deprecated"].flatMap({ self.object($0, "swift.deprecated") })?.members ?? [] where member.key.utf8.count <= Self.maximumLength {
             guard SwiftReservedNames.isPlainIdentifier(member.key) else {
                 diagnostics.report(.configInvalidValue, "'\(member.key)' is not a Swift identifier: use letters, digits and '_', not starting with a digit.", at: member.keyLocation)
                 continue

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small typed readers for config values, each reporting a located error when the kind is wrong.
 extension ConfigLoader {
     mutating func report(_ code: DiagnosticCode, _ message: String, _ node: JSONNode) {
@@ -32,7 +34,31 @@ extension ConfigLoader {
             report(.configInvalidValue, "Expected a token path or glob such as \"color.text.*\", not \(node.value.kindDescription).", node)
             return nil
         }
+        guard text.utf8.count <= Self.maximumLength else {
+            report(.configInvalidValue, "This token path or glob is \(text.utf8.count) bytes long; at most \(Self.maximumLength) are read.", node)
+            return nil
+        }
         return TokenPattern(text, at: node.location)
+    }
+
+    /// The longest path, glob or name the config may hold, in bytes.
+    static let maximumLength = 1_000
+
+    /// A list of patterns that must hold at least one: empty or missing is `message`, at `place`.
+    mutating func patterns(_ node: JSONNode?, required message: String, at place: JSONNode) -> [TokenPattern] {
+        let found = patterns(node)
+        if found.isEmpty, node?.array?.isEmpty ?? (node == nil) { report(.configInvalidValue, message, node ?? place) }
+        return found
+    }
+
+    /// A name: a string when given, else `fallback`.
+    mutating func name(_ node: JSONNode?, default fallback: String) -> String {
+        guard let node else { return fallback }
+        guard let text = node.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            report(.configInvalidValue, "\"name\" must be a string such as \"\(fallback)\", not \(node.value.kindDescription).", node)
+            return fallback
+        }
+        return text
     }
 
     /// A pattern or a list of patterns.
@@ -45,9 +71,10 @@ extension ConfigLoader {
     mutating func strings(_ node: JSONNode) -> [String] {
         if let text = node.string { return [text] }
         guard let elements = node.array, elements.allSatisfy({ $0.string != nil }) else {
-            report(.configInvalidValue, "Expected a mode name or a list of mode names.", node)
+            report(.configInvalidValue, "Expected a mode name or a list of mode names, not \(node.value.kindDescription).", node)
             return []
         }
+        if elements.isEmpty { report(.configInvalidValue, "An empty list of modes would apply to no mode; name at least one, or leave the key out for every mode.", node) }
         return elements.compactMap(\.string)
     }
 

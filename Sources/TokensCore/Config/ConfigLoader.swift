@@ -50,7 +50,15 @@ public struct ConfigLoader {
 
     mutating func readAudit(_ object: JSONObject) -> AuditConfig {
         var audit = AuditConfig()
-        checkKeys(object, allowed: ["contrast", "level", "modes", "surface", "touchTargets", "typography", "distinguishable", "waivers"], in: "audit")
+        checkKeys(object, allowed: ["contrast", "level", "modes", "surface", "touchTargets", "typography", "distinguishable", "waivers", "maximumChecks"], in: "audit")
+        if let node = object["maximumChecks"] {
+            if let n = node.number, n >= 1, n == n.rounded(), n <= 1e9 {
+                audit.maximumChecks = Int(n)
+                audit.maximumChecksLocation = node.location
+            } else {
+                report(.configInvalidValue, "\"maximumChecks\" must be a whole number from 1 to 1,000,000,000, not \(node.value.kindDescription).", node)
+            }
+        }
         if let level = object["level"] { audit.level = self.level(level) ?? .aa }
         for entry in array(object["contrast"], "audit.contrast") {
             if let pair = contrastPair(entry) { audit.contrast.append(pair) }
@@ -73,8 +81,9 @@ public struct ConfigLoader {
         for entry in array(object["distinguishable"], "audit.distinguishable") {
             guard let group = self.object(entry, "a distinguishable group") else { continue }
             checkKeys(group, allowed: ["name", "tokens"], in: "a distinguishable group")
+            let tokens = patterns(group["tokens"], required: "A distinguishable group needs \"tokens\": the colours that must stay apart.", at: entry)
             audit.distinguishable.append(AuditConfig.DistinguishableGroup(
-                name: group["name"]?.string ?? "state colours", tokens: patterns(group["tokens"]), location: entry.location))
+                name: name(group["name"], default: "state colours"), tokens: tokens, location: entry.location))
         }
         for entry in array(object["waivers"], "audit.waivers") {
             if let waiver = waiver(entry) { audit.waivers.append(waiver) }
@@ -85,9 +94,13 @@ public struct ConfigLoader {
     mutating func contrastPair(_ node: JSONNode) -> AuditConfig.ContrastPair? {
         guard let object = self.object(node, "a contrast pair") else { return nil }
         checkKeys(object, allowed: ["foreground", "background", "role", "typography", "modes"], in: "a contrast pair")
+        let errors = diagnostics.errors.count
         let foreground = patterns(object["foreground"]), background = patterns(object["background"])
         guard !foreground.isEmpty, !background.isEmpty else {
-            report(.configInvalidValue, "A contrast pair needs \"foreground\" and \"background\": a token path, a glob or a list of them.", node)
+            // A bad pattern was reported where it is written; a missing side or empty list here.
+            if diagnostics.errors.count == errors {
+                report(.configInvalidValue, "A contrast pair needs \"foreground\" and \"background\": a token path, a glob or a list of them.", node)
+            }
             return nil
         }
         var role: WCAG.Role?
@@ -109,11 +122,12 @@ public struct ConfigLoader {
         var touch = AuditConfig.TouchTargets()
         touch.minimum = object["minimum"].flatMap { positive($0) } ?? 44
         touch.recommended = object["recommended"].flatMap { positive($0) } ?? max(48, touch.minimum)
-        touch.tokens = patterns(object["tokens"])
+        if let tokens = object["tokens"] { touch.tokens = patterns(tokens, required: "\"tokens\" needs at least one token path or glob.", at: tokens) }
         for entry in array(object["composites"], "audit.touchTargets.composites") {
             guard let composite = self.object(entry, "a touch-target composite") else { continue }
             checkKeys(composite, allowed: ["name", "sum"], in: "a touch-target composite")
-            touch.composites.append(.init(name: composite["name"]?.string ?? "composite", sum: patterns(composite["sum"]), location: entry.location))
+            let sum = patterns(composite["sum"], required: "A touch-target composite needs \"sum\": the sizes that add up to the target.", at: entry)
+            touch.composites.append(.init(name: name(composite["name"], default: "composite"), sum: sum, location: entry.location))
         }
         return touch
     }
@@ -137,9 +151,14 @@ public struct ConfigLoader {
                                   reason: reason, until: until, location: node.location)
     }
 
+    /// A real calendar day written `yyyy-mm-dd` (digits only: no sign, no 30 February).
     static func isDate(_ text: String) -> Bool {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil else { return false }
-        return (1...12).contains(month) && (1...31).contains(day) && parts[1].count == 2 && parts[2].count == 2
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month) else { return false }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day)
     }
 }

@@ -20,15 +20,24 @@ public enum ConfigSchema {
     }
 
     /// A token path or glob, or a list of them.
+    static let pattern: JSONOutput = .object([("type", .string("string")), ("minLength", .number(1)), ("maxLength", .number(Double(ConfigLoader.maximumLength)))])
+
     static let patterns: JSONOutput = .object([("oneOf", .array([
-        .object([("type", .string("string")), ("minLength", .number(1))]),
-        .object([("type", .string("array")), ("items", .object([("type", .string("string")), ("minLength", .number(1))]))]),
+        pattern,
+        .object([("type", .string("array")), ("minItems", .number(1)), ("items", pattern)]),
     ])), ("description", .string("A token path or glob (color.text.*, color.**), or a list of them."))])
 
     static let modes: JSONOutput = .object([("oneOf", .array([
         .object([("type", .string("string"))]),
-        .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))]),
+        .object([("type", .string("array")), ("minItems", .number(1)), ("items", .object([("type", .string("string"))]))]),
     ])), ("description", .string("A mode name or a list of mode names."))])
+
+    /// `yyyy-mm-dd`, real days only (30 days in April, 29 February in leap years).
+    static let datePattern = "^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$"
+
+    static func name(_ description: String) -> JSONOutput {
+        .object([("type", .string("string")), ("pattern", .string("\\S")), ("description", .string(description))])
+    }
 
     static var audit: JSONOutput {
         let level = string("WCAG level.", enum: ["AA", "AAA"])
@@ -40,7 +49,7 @@ public enum ConfigSchema {
         let waiver = object([
             ("foreground", string("Token path or glob.")), ("background", string("Token path or glob.")), ("modes", modes),
             ("reason", string("Why the failure is accepted.")),
-            ("until", string("Last day the waiver applies.", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")),
+            ("until", string("Last day the waiver applies.", pattern: datePattern)),
         ], description: "A known failure accepted until a date.")
         return object([
             ("contrast", .object([("type", .string("array")), ("items", pair)])),
@@ -49,14 +58,16 @@ public enum ConfigSchema {
             ("touchTargets", object([
                 ("minimum", number("Minimum size in points (44).")), ("recommended", number("Recommended size in points (48).")),
                 ("tokens", patterns),
-                ("composites", .object([("type", .string("array")), ("items", object([("name", string("What the sum is.")), ("sum", patterns)]))])),
+                ("composites", .object([("type", .string("array")), ("items", object([("name", name("What the sum is.")), ("sum", patterns)]))])),
             ])),
             ("typography", object([
                 ("minimumSize", number("Smallest text in points (11).")), ("minimumLineHeightRatio", number("Line height / size (1.3).")),
                 ("sizeTokens", patterns),
             ])),
-            ("distinguishable", .object([("type", .string("array")), ("items", object([("name", string("The group's name.")), ("tokens", patterns)]))])),
+            ("distinguishable", .object([("type", .string("array")), ("items", object([("name", name("The group's name.")), ("tokens", patterns)]))])),
             ("waivers", .object([("type", .string("array")), ("items", waiver)])),
+            ("maximumChecks", .object([("type", .string("integer")), ("minimum", .number(1)), ("maximum", .number(1_000_000_000)),
+                                       ("description", .string("The most checks contrast pairs and distinguishable groups may expand to (1,000,000)."))])),
         ], description: "The accessibility audit.")
     }
 

@@ -110,6 +110,8 @@ extension DiagnosticCode {
     public static let configInvalidValue: DiagnosticCode = "config.invalid-value"
     /// A token path or glob that matches no token.
     public static let configNoMatch: DiagnosticCode = "config.no-match"
+    /// Contrast pairs and distinguishable groups that expand past `audit.maximumChecks`.
+    public static let configTooManyPairs: DiagnosticCode = "config.too-many-pairs"
     /// A contrast pair or distinguishable group on tokens that are not colours.
     public static let configNotColor: DiagnosticCode = "config.not-color"
 }

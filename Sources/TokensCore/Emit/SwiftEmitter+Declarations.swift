@@ -41,6 +41,7 @@ extension SwiftEmitter {
         var text = value
         if let description = token.description, !description.isEmpty { text += ". " + description }
         // One line: a line break in a description (Swift ends a line at CR as well as LF) becomes a space.
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
         return String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
     }
 
@@ -117,14 +118,18 @@ extension SwiftEmitter {
 
     /// `RRGGBB` when each channel is exactly k / 255 (every hex colour's are), else nil.
     static func eightBitHex(_ channels: Double...) -> String? {
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2 * channels.count)
         for x in channels {
             let k = (x * 255).rounded()
             guard k >= 0, k <= 255, k / 255 == x else { return nil }
-            text += String(format: "%02X", Int(k))
+            bytes.append(hexDigits[Int(k) >> 4])
+            bytes.append(hexDigits[Int(k) & 0xF])
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     // MARK: - Fonts
 

@@ -62,31 +62,34 @@ extension SwiftEmitter {
         return text
     }
 
-    /// Natural order: runs of digits compare as numbers (`accent50` < `accent100`), the rest as text.
+    /// Natural order: runs of ASCII digits compare as numbers (`accent50` < `accent100`), the
+    /// rest byte by byte (UTF-8 order is code point order). Equal numbers with fewer leading zeros first.
     static func naturalOrder(_ a: String, _ b: String) -> Bool {
-        var i = a.unicodeScalars.makeIterator(), j = b.unicodeScalars.makeIterator()
-        var x = i.next(), y = j.next()
-        func digits(_ first: inout Unicode.Scalar?, _ rest: inout String.UnicodeScalarView.Iterator) -> String {
-            var run = ""
-            while let c = first, c.properties.numericType == .decimal, c.isASCII {
-                run.unicodeScalars.append(c)
-                first = rest.next()
-            }
-            return run
-        }
-        while let p = x, let q = y {
-            if p.isASCII, q.isASCII, p.properties.numericType == .decimal, q.properties.numericType == .decimal {
-                let m = digits(&x, &i), n = digits(&y, &j)
-                let mt = m.drop { $0 == "0" }, nt = n.drop { $0 == "0" }
-                if mt.count != nt.count { return mt.count < nt.count }
-                if mt != nt { return mt < nt }
-                if m.count != n.count { return m.count < n.count }
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in naturalOrder(x, y) } }
+    }
+
+    private static func naturalOrder(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        var i = 0, j = 0
+        while i < x.count, j < y.count {
+            guard isDigit(x[i]), isDigit(y[j]) else {
+                if x[i] != y[j] { return x[i] < y[j] }
+                i += 1
+                j += 1
                 continue
             }
-            if p != q { return p.value < q.value }
-            x = i.next()
-            y = j.next()
+            // Two runs of digits: skip leading zeros, then the longer run is the larger number.
+            let startI = i, startJ = j
+            while i < x.count, x[i] == 0x30 { i += 1 }
+            while j < y.count, y[j] == 0x30 { j += 1 }
+            let digitsI = i, digitsJ = j
+            while i < x.count, isDigit(x[i]) { i += 1 }
+            while j < y.count, isDigit(y[j]) { j += 1 }
+            if i - digitsI != j - digitsJ { return i - digitsI < j - digitsJ }
+            for k in 0..<(i - digitsI) where x[digitsI + k] != y[digitsJ + k] { return x[digitsI + k] < y[digitsJ + k] }
+            if i - startI != j - startJ { return i - startI < j - startJ }
         }
-        return x == nil && y != nil
+        return x.count - i < y.count - j
     }
 }

@@ -48,8 +48,8 @@ struct SwiftNaming: Sendable {
             rest = names.dropFirst(prefix.count)
         } else if names.count > 1 {
             let group = SwiftIdentifier.upperCamel([names[0]])
-            if group != SwiftIdentifier.camel([names[0]], upperFirstWord: true) {
-                renames.append("The group '\(names[0])' would be the namespace DesignTokens.\(SwiftIdentifier.camel([names[0]], upperFirstWord: true)), a name Swift or the SDK already uses; it is DesignTokens.\(group). Map it to a namespace of your own under swift.namespaces in the config.")
+            if group.hasSuffix("Tokens"), case let plain = SwiftIdentifier.camel([names[0]], upperFirstWord: true), group != plain {
+                renames.append("The group '\(names[0])' would be the namespace DesignTokens.\(plain), a name Swift or the SDK already uses; it is DesignTokens.\(group). Map it to a namespace of your own under swift.namespaces in the config.")
             }
             namespace = ["DesignTokens", group]
             rest = names.dropFirst()
@@ -58,7 +58,7 @@ struct SwiftNaming: Sendable {
             rest = names[...]
         }
         var identifier = SwiftIdentifier.lowerCamel(Array(rest))
-        if SwiftIdentifier.words(Array(rest)).isEmpty {
+        if identifier == "unnamed", SwiftIdentifier.words(Array(rest)).isEmpty {
             identifier = "unnamed"
             renames.append("'\(path)' has no letter or digit to make a Swift name of; it is \((namespace + [identifier]).joined(separator: ".")). Name it under swift.names in the config.")
         }
