@@ -1,5 +1,5 @@
 # Thin wrappers over SwiftPM; the README names the two commands that matter.
-.PHONY: build test tokens resolve goldens bench clean
+.PHONY: build test tokens resolve goldens bench fuzz clean
 
 build:
 	swift build
@@ -23,5 +23,9 @@ bench:
 	swift build -c release --product tokens
 	swift run -c release tokens-bench $(SIZES)
 
+# libFuzzer over each loader and the whole build, FUZZ_SECONDS each (default 60); a crash fails.
+fuzz:
+	scripts/fuzz $(or $(FUZZ_SECONDS),60) $(FUZZ_TARGETS)
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

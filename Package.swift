@@ -37,11 +37,14 @@ let package = Package(
             dependencies: ["tokens"]),
         // Deterministic generated token sets shared by the scale test and the benchmark.
         .target(name: "TokensSynthetic", dependencies: ["TokensCore"]),
+        // `make fuzz`: the inputs libFuzzer makes, through each loader and the whole build.
+        .target(name: "TokensFuzzHarness", dependencies: ["TokensCore"]),
+        .executableTarget(name: "tokens-fuzz", dependencies: ["TokensFuzzHarness"]),
         // `make bench`: times the pipeline stages on generated sets (release build).
         .executableTarget(name: "tokens-bench", dependencies: ["TokensCore", "TokensSynthetic"]),
         .testTarget(
             name: "TokensCoreTests",
-            dependencies: ["TokensCore", "TokensSynthetic"],
+            dependencies: ["TokensCore", "TokensSynthetic", "TokensFuzzHarness"],
             exclude: ["Fixtures"]
         ),
     ],
