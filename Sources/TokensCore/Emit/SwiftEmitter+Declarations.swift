@@ -14,24 +14,82 @@ extension SwiftEmitter {
         switch token.value {
         case .color:
             guard let colors = modes.colors(token.path, near: index) else { return nil }
-            let doc = Self.doc(Self.describe(colors), token)
+            var doc = TextBuffer(reserving: 96)
+            Self.describe(colors, into: &doc)
+            Self.appendDescription(of: token, to: &doc)
             let colorset = ColorsetEmitter.name(of: token.path, names: names, config: config)
-            let neutral = isExtension ? "TokenColor.\(id)" : "Values.\(id)"
-            let swiftUI = config.colorSource == .assetCatalog
-                ? "Color(\(Self.quote(colorset)), bundle: .\(config.bundle.rawValue))"
-                : "\(neutral).color"
-            constant.swiftUI = Self.lines(doc, token, "\(access)static let \(id) = \(swiftUI)", depth: depth)
-            constant.value = Self.lines(doc, token, "\(access)static let \(id) = \(Self.tokenColor(colorset, colors))", depth: valueDepth)
+            var swiftUI = Self.opening(doc, token, access: access, id: id, depth: depth)
+            if config.colorSource == .assetCatalog {
+                swiftUI.raw("Color(")
+                swiftUI.raw(Self.quote(colorset))
+                swiftUI.raw(config.bundle == .main ? ", bundle: .main)\n" : ", bundle: .module)\n")
+            } else {
+                swiftUI.raw(isExtension ? "TokenColor." : "Values.")
+                swiftUI.raw(id)
+                swiftUI.raw(".color\n")
+            }
+            var value = Self.opening(doc, token, access: access, id: id, depth: valueDepth)
+            Self.tokenColor(colorset, colors, into: &value)
+            value.byte(UInt8(ascii: "\n"))
+            constant.swiftUI = swiftUI.bytes
+            constant.value = value.bytes
         case .typography(let t):
             let doc = Self.doc(Self.describe(t), token)
             let style = config.scalesWithDynamicType ? Self.textStyle(forSize: t.fontSize.points) : nil
-            constant.swiftUI = Self.lines(doc, token, Self.font(t, id: id, access: access, textStyle: style), depth: depth)
-            constant.value = Self.lines(doc, token, "\(access)static let \(id) = \(Self.typography(t, textStyle: style))", depth: valueDepth)
+            constant.swiftUI = Array(Self.lines(doc, token, Self.font(t, id: id, access: access, textStyle: style), depth: depth).utf8)
+            constant.value = Array(Self.lines(doc, token, "\(access)static let \(id) = \(Self.typography(t, textStyle: style))", depth: valueDepth).utf8)
         default:
             guard let (type, literal) = Self.value(token.value) else { return nil }
-            constant.value = Self.lines(Self.doc(Self.describe(token.value), token), token, "\(access)static let \(id): \(type) = \(literal)", depth: depth)
+            var doc = TextBuffer(reserving: 32)
+            doc.raw(Self.describe(token.value))
+            Self.appendDescription(of: token, to: &doc)
+            var value = Self.opening(doc, token, access: access, id: nil, depth: depth)
+            value.raw(access)
+            value.raw("static let ")
+            value.raw(id)
+            value.raw(": ")
+            value.raw(type)
+            value.raw(" = ")
+            value.raw(literal)
+            value.byte(UInt8(ascii: "\n"))
+            constant.value = value.bytes
         }
         return constant
+    }
+
+    /// The doc comment, any deprecation, and the indent of the declaration line; with `id`, the
+    /// declaration's start up to its ` = `.
+    static func opening(_ doc: TextBuffer, _ token: ResolvedToken, access: String, id: String?, depth: Int) -> TextBuffer {
+        let indent = indent(depth)
+        var out = TextBuffer(reserving: doc.bytes.count + 2 * indent.utf8.count + 160)
+        out.raw(indent)
+        out.raw("/// ")
+        out.raw(doc)
+        out.byte(UInt8(ascii: "\n"))
+        if let message = token.deprecation {
+            out.raw(indent)
+            out.raw(message.isEmpty ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: \(quote(message)))\n")
+        }
+        out.raw(indent)
+        if let id {
+            out.raw(access)
+            out.raw("static let ")
+            out.raw(id)
+            out.raw(" = ")
+        }
+        return out
+    }
+
+    /// `. description` after a doc comment's value, on the same line (a line break, which Swift
+    /// also ends a line at when it is a lone CR, becomes a space).
+    static func appendDescription(of token: ResolvedToken, to doc: inout TextBuffer) {
+        guard let description = token.description, !description.isEmpty else { return }
+        doc.raw(". ")
+        if description.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+            doc.raw(String(description.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }))
+        } else {
+            doc.raw(description)
+        }
     }
 
     // MARK: - Text
@@ -62,12 +120,23 @@ extension SwiftEmitter {
 
     /// `#FAF8F5 (dark #1C1917)`: the base value and every appearance that differs from it.
     static func describe(_ colors: AppearanceModes.Colors) -> String {
-        var others: [String] = []
-        for (label, color) in [("dark", colors.dark), ("high contrast", colors.highContrast), ("dark high contrast", colors.darkHighContrast)] {
+        var out = TextBuffer(reserving: 64)
+        describe(colors, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// `describe(_:)` written into `out`.
+    static func describe(_ colors: AppearanceModes.Colors, into out: inout TextBuffer) {
+        colors.any.describe(into: &out)
+        var count = 0
+        for (label, color) in [("dark ", colors.dark), ("high contrast ", colors.highContrast), ("dark high contrast ", colors.darkHighContrast)] {
             guard let color, color != colors.any else { continue }
-            others.append("\(label) \(color.description)")
+            out.raw(count == 0 ? " (" : ", ")
+            out.raw(label)
+            color.describe(into: &out)
+            count += 1
         }
-        return colors.any.description + (others.isEmpty ? "" : " (\(others.joined(separator: ", ")))")
+        if count > 0 { out.raw(")") }
     }
 
     /// `22pt medium, line height 1.35`, with the family when it is not the system font.
@@ -89,21 +158,64 @@ extension SwiftEmitter {
     /// `TokenColor("name", .init(r, g, b), dark: .init(…))`: the base appearance, then each other
     /// appearance only where it differs from the one it would fall back to.
     static func tokenColor(_ name: String, _ colors: AppearanceModes.Colors) -> String {
+        var out = TextBuffer(reserving: 96)
+        tokenColor(name, colors, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// `tokenColor(_:_:)` written into `out`: an 8-bit colour as `.init(hex: 0x112233)`.
+    static func tokenColor(_ name: String, _ colors: AppearanceModes.Colors, into out: inout TextBuffer) {
         let isP3 = ColorsetEmitter.catalogSpace(colors) == .displayP3
-        func components(_ c: ColorValue) -> String {
+        func components(_ c: ColorValue) {
             let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
-            let alpha = c.alpha == 1 ? "" : ", alpha: " + number(c.alpha)
-            if let hex = eightBitHex(v.x, v.y, v.z) { return ".init(hex: 0x\(hex)\(alpha))" }
-            return ".init(\(number(v.x)), \(number(v.y)), \(number(v.z))\(c.alpha == 1 ? "" : ", " + number(c.alpha)))"
+            if let bytes = eightBit(v.x, v.y, v.z) {
+                out.raw(".init(hex: 0x")
+                out.hexByte(bytes.0)
+                out.hexByte(bytes.1)
+                out.hexByte(bytes.2)
+            } else {
+                out.raw(".init(")
+                number(v.x, into: &out)
+                out.raw(", ")
+                number(v.y, into: &out)
+                out.raw(", ")
+                number(v.z, into: &out)
+            }
+            if c.alpha != 1 {
+                out.raw(eightBit(v.x, v.y, v.z) == nil ? ", " : ", alpha: ")
+                number(c.alpha, into: &out)
+            }
+            out.raw(")")
         }
-        var text = "TokenColor(\(quote(name)), \(components(colors.any))"
+        out.raw("TokenColor(")
+        out.raw(quote(name))
+        out.raw(", ")
+        components(colors.any)
         let dark = colors.dark ?? colors.any
-        if dark != colors.any { text += ", dark: " + components(dark) }
-        if let high = colors.highContrast, high != colors.any { text += ", highContrast: " + components(high) }
-        if let darkHigh = colors.darkHighContrast, darkHigh != (colors.dark ?? colors.highContrast ?? colors.any) {
-            text += ", darkHighContrast: " + components(darkHigh)
+        if dark != colors.any {
+            out.raw(", dark: ")
+            components(dark)
         }
-        return text + (isP3 ? ", isDisplayP3: true)" : ")")
+        if let high = colors.highContrast, high != colors.any {
+            out.raw(", highContrast: ")
+            components(high)
+        }
+        if let darkHigh = colors.darkHighContrast, darkHigh != (colors.dark ?? colors.highContrast ?? colors.any) {
+            out.raw(", darkHighContrast: ")
+            components(darkHigh)
+        }
+        out.raw(isP3 ? ", isDisplayP3: true)" : ")")
+    }
+
+    /// The bytes k of channels that are each exactly k / 255, else nil.
+    static func eightBit(_ x: Double, _ y: Double, _ z: Double) -> (UInt8, UInt8, UInt8)? {
+        func byte(_ value: Double) -> UInt8? {
+            let k = (value * 255).rounded()
+            guard k >= 0, k <= 255, k / 255 == value else { return nil }
+            return UInt8(k)
+        }
+        guard let r = byte(x), let g = byte(y), let b = byte(z) else { return nil }
+        return (r, g, b)
     }
 
     /// `Color(.sRGB, red: …, green: …, blue: …)`: one fixed colour, no appearances.

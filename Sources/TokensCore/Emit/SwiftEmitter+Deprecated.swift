@@ -28,8 +28,8 @@ extension SwiftEmitter {
                 }
                 let valueDepth = types.ui == nil || isExtension ? depth : depth + 1
                 let valueType = isExtension ? "TokenColor" : types.value
-                constant.swiftUI = types.ui.map { Self.deprecated(attribute, "\(access)static var \(old): \($0) { \(name.identifier) }", depth: depth) }
-                constant.value = valueType.map { Self.deprecated(attribute, "\(access)static var \(old): \($0) { \(name.identifier) }", depth: valueDepth) }
+                constant.swiftUI = types.ui.map { Array(Self.deprecated(attribute, "\(access)static var \(old): \($0) { \(name.identifier) }", depth: depth).utf8) }
+                constant.value = valueType.map { Array(Self.deprecated(attribute, "\(access)static var \(old): \($0) { \(name.identifier) }", depth: valueDepth).utf8) }
                 constants.append(constant)
                 continue
             }
@@ -42,12 +42,12 @@ extension SwiftEmitter {
             let attribute = "@available(*, deprecated, renamed: \(Self.quote(renamed)), message: \(Self.quote(message)))"
             switch value {
             case .color(let color):
-                constant.swiftUI = Self.deprecated(attribute, "\(access)static let \(old) = \(Self.fixedColor(color))", depth: depth, doc: color.description)
+                constant.swiftUI = Array(Self.deprecated(attribute, "\(access)static let \(old) = \(Self.fixedColor(color))", depth: depth, doc: color.description).utf8)
             case .typography(let t):
-                constant.swiftUI = Self.deprecated(attribute, Self.font(t, id: old, access: access, textStyle: nil), depth: depth, doc: Self.describe(t))
+                constant.swiftUI = Array(Self.deprecated(attribute, Self.font(t, id: old, access: access, textStyle: nil), depth: depth, doc: Self.describe(t)).utf8)
             default:
                 guard let (type, literal) = Self.value(value) else { continue }
-                constant.value = Self.deprecated(attribute, "\(access)static let \(old): \(type) = \(literal)", depth: depth, doc: Self.describe(value))
+                constant.value = Array(Self.deprecated(attribute, "\(access)static let \(old): \(type) = \(literal)", depth: depth, doc: Self.describe(value)).utf8)
             }
             constants.append(constant)
         }

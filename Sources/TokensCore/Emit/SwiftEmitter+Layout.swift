@@ -9,19 +9,21 @@ extension SwiftEmitter {
         for key in byNamespace.keys { byNamespace[key]?.sort { naturalOrder($0.identifier.trimmingBackticks, $1.identifier.trimmingBackticks) } }
         var files: [GeneratedFile] = []
         if let colors = byNamespace.removeValue(forKey: ["Color"]) {
-            files.append(GeneratedFile("Swift/Color+Tokens.swift", text: colorExtension(colors, access: access, header: header)))
+            files.append(GeneratedFile("Swift/Color+Tokens.swift", bytes: colorExtension(colors, access: access, header: header)))
         }
         var children: [[String]: Set<String>] = [:]
         for namespace in byNamespace.keys {
             for depth in 1..<max(1, namespace.count) { children[Array(namespace.prefix(depth)), default: []].insert(namespace[depth]) }
         }
+        let tree = Tree(members: byNamespace, children: children, access: access)
         for root in Set(byNamespace.keys.map { $0[0] }) {
-            let tree = Tree(members: byNamespace, children: children, access: access)
             let usesSwiftUI = byNamespace.contains { $0.key[0] == root && $0.value.contains { $0.swiftUI != nil } }
-            var text = header + "\nimport Foundation\n"
-            if usesSwiftUI { text += "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n" }
-            text += "\n\(access)enum \(root) {\n" + tree.body([root], depth: 1) + "}\n"
-            files.append(GeneratedFile("Swift/\(root).swift", text: text))
+            var out = Array((header + "\nimport Foundation\n").utf8)
+            if usesSwiftUI { out += "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n".utf8 }
+            out += "\n\(access)enum \(root) {\n".utf8
+            tree.body([root], depth: 1, into: &out)
+            out += "}\n".utf8
+            files.append(GeneratedFile("Swift/\(root).swift", bytes: out))
         }
         return files
     }
@@ -33,33 +35,58 @@ extension SwiftEmitter {
         let access: String
 
         /// The inside of the enum for `namespace`, indented `depth` levels; sections apart by a blank line.
-        func body(_ namespace: [String], depth: Int) -> String {
-            let indent = SwiftEmitter.indent(depth)
+        func body(_ namespace: [String], depth: Int, into out: inout [UInt8]) {
+            let indent = Array(SwiftEmitter.indent(depth).utf8)
             let constants = members[namespace] ?? []
-            var sections: [String] = []
-            let swiftUI = constants.compactMap(\.swiftUI)
-            if !swiftUI.isEmpty { sections.append(indent + "#if canImport(SwiftUI)\n" + swiftUI.joined() + indent + "#endif\n") }
-            let plain = constants.filter { $0.swiftUI == nil }.compactMap(\.value)
-            if !plain.isEmpty { sections.append(plain.joined()) }
-            let values = constants.filter { $0.swiftUI != nil }.compactMap(\.value)
-            if !values.isEmpty {
-                sections.append(indent + "/// The values behind the constants above, for code without SwiftUI (`uiColor` and `uiFont` give UIKit's).\n"
-                    + indent + "\(access)enum Values {\n" + values.joined() + indent + "}\n")
+            var isFirst = true
+            func section() {
+                if !isFirst { out.append(UInt8(ascii: "\n")) }
+                isFirst = false
+            }
+            if constants.contains(where: { $0.swiftUI != nil }) {
+                section()
+                out += indent
+                out += "#if canImport(SwiftUI)\n".utf8
+                for constant in constants { if let bytes = constant.swiftUI { out += bytes } }
+                out += indent
+                out += "#endif\n".utf8
+            }
+            if constants.contains(where: { $0.swiftUI == nil && $0.value != nil }) {
+                section()
+                for constant in constants where constant.swiftUI == nil { if let bytes = constant.value { out += bytes } }
+            }
+            if constants.contains(where: { $0.swiftUI != nil && $0.value != nil }) {
+                section()
+                out += indent
+                out += "/// The values behind the constants above, for code without SwiftUI (`uiColor` and `uiFont` give UIKit's).\n".utf8
+                out += indent
+                out += "\(access)enum Values {\n".utf8
+                for constant in constants where constant.swiftUI != nil { if let bytes = constant.value { out += bytes } }
+                out += indent
+                out += "}\n".utf8
             }
             for child in (children[namespace] ?? []).sorted(by: SwiftEmitter.naturalOrder) {
-                sections.append(indent + "\(access)enum \(child) {\n" + body(namespace + [child], depth: depth + 1) + indent + "}\n")
+                section()
+                out += indent
+                out += "\(access)enum \(child) {\n".utf8
+                body(namespace + [child], depth: depth + 1, into: &out)
+                out += indent
+                out += "}\n".utf8
             }
-            return sections.joined(separator: "\n")
         }
     }
 
     /// `extension Color { … }` for the SwiftUI constants and `extension TokenColor { … }` for their values.
-    static func colorExtension(_ colors: [Constant], access: String, header: String) -> String {
-        var text = header + "\nimport Foundation\n#if canImport(SwiftUI)\nimport SwiftUI\n\n"
-        text += "extension Color {\n" + colors.compactMap(\.swiftUI).joined() + "}\n#endif\n\n"
-        let values = colors.compactMap(\.value)
-        if !values.isEmpty { text += "extension TokenColor {\n" + values.joined() + "}\n" }
-        return text
+    static func colorExtension(_ colors: [Constant], access: String, header: String) -> [UInt8] {
+        var out = Array((header + "\nimport Foundation\n#if canImport(SwiftUI)\nimport SwiftUI\n\nextension Color {\n").utf8)
+        for constant in colors { if let bytes = constant.swiftUI { out += bytes } }
+        out += "}\n#endif\n".utf8
+        if colors.contains(where: { $0.value != nil }) {
+            out += "\nextension TokenColor {\n".utf8
+            for constant in colors { if let bytes = constant.value { out += bytes } }
+            out += "}\n".utf8
+        }
+        return out
     }
 
     /// Natural order: runs of ASCII digits compare as numbers (`accent50` < `accent100`), the

@@ -11,11 +11,12 @@ public struct SwiftEmitter: Emitter {
         /// declared as an `extension Color` member.
         var namespace: [String]
         var identifier: String
-        /// The SwiftUI declaration (colours and typography), each line indented and ending in a newline.
-        var swiftUI: String?
+        /// The SwiftUI declaration (colours and typography), each line indented and ending in a
+        /// newline, as UTF-8 (30,000 of them are laid out into one file).
+        var swiftUI: [UInt8]?
         /// The platform-neutral declaration: in the namespace itself for plain values, in its
         /// `Values` (or `extension TokenColor`) when there is a SwiftUI one.
-        var value: String?
+        var value: [UInt8]?
         var path: TokenPath
         var location: SourceLocation
     }
