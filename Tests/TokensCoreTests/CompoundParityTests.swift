@@ -3,9 +3,8 @@ import Testing
 @testable import TokensCore
 
 /// Element's Compound tokens (Tokens Studio export) rebuilt into colorsets and compared with the
-/// asset catalog Compound ships (../shared/corpora/compound-design-tokens).
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: TestSupport.corpora + "/compound-design-tokens/tokens"),
-                "../shared/corpora/compound-design-tokens is not beside this checkout; the Compound parity test is skipped"))
+/// asset catalog Compound ships (Fixtures/corpora/compound-design-tokens).
+@Suite
 struct CompoundParityTests {
     static let root = TestSupport.corpora + "/compound-design-tokens"
     static let tokens = root + "/tokens"

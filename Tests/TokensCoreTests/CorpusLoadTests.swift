@@ -2,13 +2,12 @@ import Foundation
 import Testing
 @testable import TokensCore
 
-/// Every token file of four public corpora (../shared/corpora) either loads and resolves without
+/// Every token file of four public corpora (Fixtures/corpora) either loads and resolves without
 /// an error, or fails with the error its fixture's name announces. The test counts both.
 ///
 /// A unit is one file, except where files are written to be read together: a resolver document
 /// stands for every file it `$ref`s, and the folders in `folderUnits` are loaded whole.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: TestSupport.corpora + "/terrazzo-fixtures"),
-                "../shared/corpora is not beside this checkout; the corpus-wide load test is skipped"))
+@Suite
 struct CorpusLoadTests {
     static let corpora = TestSupport.corpora
 

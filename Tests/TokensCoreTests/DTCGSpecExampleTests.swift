@@ -2,11 +2,10 @@ import Foundation
 import Testing
 @testable import TokensCore
 
-/// Every example of the DTCG 2025.10 technical reports (../shared/corpora/dtcg-spec/examples),
+/// Every example of the DTCG 2025.10 technical reports (Fixtures/corpora/dtcg-spec/examples),
 /// each with the outcome it must have. The table names every strict-JSON example, so a new one
 /// cannot slip through untested.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: TestSupport.specExamples),
-                "../shared/corpora/dtcg-spec is not beside this checkout; the spec-example tests are skipped"))
+@Suite
 struct DTCGSpecExampleTests {
     static let examples = TestSupport.specExamples
 

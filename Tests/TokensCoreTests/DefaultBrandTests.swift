@@ -1,7 +1,7 @@
 import Testing
 @testable import TokensCore
 
-/// The repo's own `tokens/` models ../shared/BRAND.md exactly.
+/// The repo's own `tokens/` models the Ivory & Gold brand's facts exactly.
 @Suite struct DefaultBrandTests {
     let resolved = TestSupport.resolve(TestSupport.packageRoot + "/tokens")
 

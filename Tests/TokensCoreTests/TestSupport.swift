@@ -8,8 +8,8 @@ enum TestSupport {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
     /// The package root.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    /// `../shared/corpora` beside the checkout, when present.
-    static let corpora = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().appendingPathComponent("shared/corpora").path
+    /// Real token sets from public projects, copied into the fixtures with their licences.
+    static let corpora = fixtures + "/corpora"
 
     /// The DTCG technical reports' examples in the corpora.
     static let specExamples = corpora + "/dtcg-spec/examples"
