@@ -61,6 +61,16 @@ import Testing
         #expect(try codes(["a.json": Self.json(doubling)]) == ["ref.too-large"])
     }
 
+    /// Groups and text that refer twice to the level below double per level (2^40 from 40 lines).
+    @Test func groupAndTextDoubling_isTooLarge() throws {
+        var groups: [String: Any] = ["g0": ["a": ["value": "1"], "b": ["value": "2"]]]
+        for i in 1..<40 { groups["g\(i)"] = ["a": ["value": "{g\(i - 1)}"], "b": ["value": "{g\(i - 1)}"]] }
+        #expect(try codes(["a.json": Self.json(groups)]) == ["alias.too-large"])
+        var strings: [String: Any] = ["$type": "string", "s0": ["$value": String(repeating: "x", count: 64)]]
+        for i in 1..<40 { strings["s\(i)"] = ["$value": "{t.s\(i - 1)}{t.s\(i - 1)}"] }
+        #expect(try codes(["a.json": Self.json(["t": strings])]) == ["alias.too-large"])
+    }
+
     @Test func yamlAliasBombs_areTooLarge() throws {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
         for i in 1..<12 { text += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 9).joined(separator: ", ") + "]\n" }

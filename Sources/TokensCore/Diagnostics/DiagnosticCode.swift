@@ -84,6 +84,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let badPointer: DiagnosticCode = "ref.invalid"
     /// References inside values, or parentheses in an expression, nested past the limit.
     public static let resolveTooDeep: DiagnosticCode = "alias.too-deep"
+    /// A value built from references (groups, interpolated text) past the size limit.
+    public static let resolveTooLarge: DiagnosticCode = "alias.too-large"
     /// A group `$extends` that names no group.
     public static let missingExtends: DiagnosticCode = "extends.missing"
     /// Groups that extend one another past the limit.

@@ -11,9 +11,12 @@ extension AliasResolver {
     func interpolate(_ text: String, at location: SourceLocation, owner: TokenPath) -> String? {
         var out = ""
         var index = text.startIndex
+        var weight = 0
         for (range, path) in Alias.embeddedReferences(in: text) {
             out += text[index..<range.lowerBound]
             guard let value = referencedValue(path, at: location) else { return nil }
+            weight += self.weight(path, value)
+            guard withinBudget(weight, owner: owner, at: location) else { return nil }
             if case .untyped(.string(let plain)) = value { out += plain } else { out += value.text }
             index = range.upperBound
         }
@@ -32,15 +35,21 @@ extension AliasResolver {
             return interpolate(text, at: node.location, owner: owner).map(JSONOutput.string)
         case .array(let elements):
             var out: [JSONOutput] = []
+            var weight = 0
             for element in elements {
                 guard let converted = substitute(element, owner: owner) else { return nil }
+                weight += Self.weight(converted)
+                guard withinBudget(weight, owner: owner, at: node.location) else { return nil }
                 out.append(converted)
             }
             return .array(out)
         case .object(let object):
             var out: [(String, JSONOutput)] = []
+            var weight = 0
             for member in object.members {
                 guard let converted = substitute(member.value, owner: owner) else { return nil }
+                weight += Self.weight(converted)
+                guard withinBudget(weight, owner: owner, at: node.location) else { return nil }
                 out.append((member.key, converted))
             }
             return .object(out)
@@ -62,16 +71,15 @@ extension AliasResolver {
     private func referencedValue(_ target: TokenPath, at location: SourceLocation) -> TokenValue? {
         guard tokens[target] != nil else {
             if let group = groupToken(target, at: location) { return group.value }
-            reportMissing(target, at: location)
+            // A group that failed to resolve said why; only a name with nothing under it is missing.
+            if members(of: target).isEmpty { reportMissing(target, at: location) }
             return nil
         }
         return resolveNested(target, at: location)?.value
     }
 
-    /// Style Dictionary lets an untyped reference name a group (`"{size}"`): it stands for the
-    /// group's resolved tokens as one untyped object. Nil when no token lies under `group`.
-    func groupToken(_ group: TokenPath, at location: SourceLocation) -> ResolvedToken? {
-        // The paths under `group` are one run of the sorted paths: find its start by bisection.
+    /// The token paths under `group`: one run of the sorted paths, found by bisection.
+    func members(of group: TokenPath) -> [TokenPath] {
         let paths = sortedPaths()
         let prefix = group.dotted + "."
         var low = 0, high = paths.count
@@ -79,11 +87,20 @@ extension AliasResolver {
             let mid = (low + high) / 2
             if paths[mid] < prefix { low = mid + 1 } else { high = mid }
         }
-        let members = paths[low...].prefix { $0.hasPrefix(prefix) }.map(TokenPath.init)
+        return paths[low...].prefix { $0.hasPrefix(prefix) }.map(TokenPath.init)
+    }
+
+    /// Style Dictionary lets an untyped reference name a group (`"{size}"`): it stands for the
+    /// group's resolved tokens as one untyped object. Nil when no token lies under `group`.
+    func groupToken(_ group: TokenPath, at location: SourceLocation) -> ResolvedToken? {
+        let members = self.members(of: group)
         guard !members.isEmpty else { return nil }
         var root = ObjectBuilder()
+        var weight = 0
         for path in members {
             guard let value = resolveNested(path, at: location)?.value else { return nil }
+            weight += self.weight(path, value)
+            guard withinBudget(weight, owner: group, at: location) else { return nil }
             root.insert(value.dtcgJSON, at: path.components.dropFirst(group.components.count))
         }
         return ResolvedToken(path: group, value: .untyped(root.json), description: nil, deprecation: nil,
@@ -117,5 +134,49 @@ private struct ObjectBuilder {
             case .object(let child): (name, child.json)
             }
         })
+    }
+}
+
+// MARK: - Size budget
+
+extension AliasResolver {
+    /// How many values (JSON nodes, or 64-byte pieces of text) one value built from references may
+    /// hold: a group or string that refers twice to the one before it doubles per level.
+    static let maximumWeight = 1_000_000
+
+    /// The weight of a resolved token's value, counted once per token.
+    func weight(_ path: TokenPath, _ value: TokenValue) -> Int {
+        if let known = weights[path] { return known }
+        let weight: Int
+        switch value {
+        case .untyped(let json): weight = Self.weight(json)
+        case .string(let text): weight = 1 + text.utf8.count / 64
+        default: weight = 1
+        }
+        weights[path] = weight
+        return weight
+    }
+
+    /// The weight of a JSON value: its nodes, and its text in 64-byte pieces.
+    static func weight(_ json: JSONOutput) -> Int {
+        var total = 0
+        var pending = [json]
+        while let next = pending.popLast(), total <= maximumWeight {
+            total += 1
+            switch next {
+            case .string(let text): total += text.utf8.count / 64
+            case .array(let elements): pending.append(contentsOf: elements)
+            case .object(let members): pending.append(contentsOf: members.map(\.1))
+            default: continue
+            }
+        }
+        return total
+    }
+
+    /// False (after saying so once) when a value being built from references is over the budget.
+    func withinBudget(_ weight: Int, owner: TokenPath, at location: SourceLocation) -> Bool {
+        guard weight > Self.maximumWeight else { return true }
+        reportTooLarge(owner, at: location)
+        return false
     }
 }

@@ -16,6 +16,9 @@ final class AliasResolver {
     /// followed one inside another: each is a recursion, unlike whole-value alias chains.
     private var nesting = 0
     private var hasReportedNesting = false
+    private var hasReportedSize = false
+    /// Each resolved token's weight (see `weight(_:_:)`), counted once.
+    var weights: [TokenPath: Int] = [:]
     /// How deep references inside values may nest.
     static let maximumNesting = 64
 
@@ -76,7 +79,7 @@ final class AliasResolver {
                 if next == nil {
                     if definition.type == nil, let group = groupToken(target, at: definition.value.location) {
                         end = group
-                    } else {
+                    } else if definition.type != nil || members(of: target).isEmpty {
                         reportMissing(target, at: definition.value.location)
                     }
                 }
@@ -170,6 +173,13 @@ final class AliasResolver {
         nesting += 1
         defer { nesting -= 1 }
         return resolve(target)
+    }
+
+    /// Says once that a value built from references grew past `maximumWeight`.
+    func reportTooLarge(_ owner: TokenPath, at location: SourceLocation) {
+        guard !hasReportedSize else { return }
+        hasReportedSize = true
+        report(.resolveTooLarge, "'\(owner)' is built from references that add up to more than \(Self.maximumWeight) values (a group or text that refers to another more than once per level doubles at each); tokens stops there. Refer to each value once.", at: location)
     }
 
     /// Every token's dotted path, sorted; made once, the first time a reference misses.
