@@ -17,13 +17,23 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "Seconds between checks for changes.")
     var interval: Double = 0.5
 
+    @Option(help: "The config file (default: tokens.config.json in the token folder).")
+    var config: String?
+
+    @Flag(help: "Skip the accessibility audit.")
+    var noAudit = false
+
     func run() throws {
         var last: [String: Date] = [:]
         while true {
             let current = snapshot()
             if current != last {
                 last = current
-                let build = try BuildCommand.parse(["--tokens", options.tokens, "--output", output] + (options.quiet ? ["--quiet"] : []))
+                var arguments = ["--tokens", options.tokens, "--output", output]
+                if let config { arguments += ["--config", config] }
+                if noAudit { arguments.append("--no-audit") }
+                if options.quiet { arguments.append("--quiet") }
+                let build = try BuildCommand.parse(arguments)
                 do {
                     try build.run()
                 } catch {
@@ -39,7 +49,7 @@ struct WatchCommand: ParsableCommand {
     func snapshot() -> [String: Date] {
         var dates: [String: Date] = [:]
         var paths = TokenSource.files(at: options.tokens).files
-        if let config = ConfigLoader.defaultPath(forTokens: options.tokens) { paths.append(config) }
+        if let config = config ?? ConfigLoader.defaultPath(forTokens: options.tokens) { paths.append(config) }
         for path in paths {
             dates[path] = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date // a file that vanished just drops out
         }

@@ -48,4 +48,28 @@ import Testing
         try Data(edited.utf8).write(to: URL(fileURLWithPath: spacing))
         #expect(eventually(30) { contents().contains("    static let md: CGFloat = 20\n") })
     }
+
+    /// `watch` passes `--config` and `--no-audit` on to each build: the config's namespace names the
+    /// file, and a failing pair does not stop the build.
+    @Test func watch_usesTheConfigAndNoAudit() throws {
+        let root = try BuildTestSupport.temporaryFolder("watch-config")
+        let tokens = root + "/tokens"
+        try FileManager.default.createDirectory(atPath: tokens, withIntermediateDirectories: true)
+        try Data(##"{ "space": { "$type": "dimension", "md": { "$value": "12px" } }, "color": { "$type": "color", "fg": { "$value": "#AAAAAA" }, "bg": { "$value": "#FFFFFF" } } }"##.utf8)
+            .write(to: URL(fileURLWithPath: tokens + "/tokens.json"))
+        let config = root + "/elsewhere.config.json"
+        try Data(##"{ "swift": { "namespaces": { "space": "Gaps", "color": "Palette" } }, "audit": { "contrast": [ { "foreground": "color.fg", "background": "color.bg" } ] } }"##.utf8)
+            .write(to: URL(fileURLWithPath: config))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ResolveCommandTests.executable)
+        process.arguments = ["watch", "--tokens", tokens, "--output", root + "/Outputs", "--config", config, "--no-audit", "--interval", "0.1", "--quiet"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        #expect(eventually(30) { FileManager.default.fileExists(atPath: root + "/Outputs/Swift/Gaps.swift") })
+    }
 }
