@@ -67,7 +67,7 @@ import Testing
     /// The glob matcher agrees with plain backtracking (exponential, fine on short inputs) on
     /// random patterns and names over a small alphabet, where the two would most often differ.
     @Test func globs_agreeWithABruteForceMatcher() {
-        var generator = SeededGenerator(seed: 2026)
+        var generator = SplitMix64(seed: 2026)
         func randomName() -> String { String((0..<Int.random(in: 0...5, using: &generator)).map { _ in "ab".randomElement(using: &generator)! }) }
         func randomSegment() -> String {
             if Int.random(in: 0..<5, using: &generator) == 0 { return "**" }
@@ -100,18 +100,5 @@ enum BruteForce {
         guard name.hasPrefix(prefix) else { return false }
         let remainder = name.dropFirst(prefix.count)
         return (0...remainder.count).contains { wildcard(rest, remainder.dropFirst($0)) }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failure repeats.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

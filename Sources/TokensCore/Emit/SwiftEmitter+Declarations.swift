@@ -168,7 +168,8 @@ extension SwiftEmitter {
         let isP3 = ColorsetEmitter.catalogSpace(colors) == .displayP3
         func components(_ c: ColorValue) {
             let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
-            if let bytes = eightBit(v.x, v.y, v.z) {
+            let exact = eightBit(v.x, v.y, v.z)
+            if let bytes = exact {
                 out.raw(".init(hex: 0x")
                 out.hexByte(bytes.0)
                 out.hexByte(bytes.1)
@@ -182,7 +183,7 @@ extension SwiftEmitter {
                 number(v.z, into: &out)
             }
             if c.alpha != 1 {
-                out.raw(eightBit(v.x, v.y, v.z) == nil ? ", " : ", alpha: ")
+                out.raw(exact == nil ? ", " : ", alpha: ")
                 number(c.alpha, into: &out)
             }
             out.raw(")")
