@@ -134,9 +134,16 @@ public struct JSONParser {
             let member = JSONObject.Member(key: key, keyLocation: keyLocation, value: value)
             if let earlier = Self.earlierMember(key, in: object.members, positions: &positions) {
                 let first = object.members[earlier].keyLocation
-                diagnostics.report(
-                    .duplicateKey, "The key \"\(key)\" appears twice in this object; the last one would win.",
-                    at: keyLocation, notes: [.init("first \"\(key)\" is here", at: first)])
+                if options.isJSON5 {
+                    // JSON5's reference parser keeps the last: so does this one, saying so.
+                    diagnostics.report(Diagnostic(
+                        .duplicateKey, "The key \"\(key)\" appears twice in this object; the last one is used, as JSON5 reads it.",
+                        at: keyLocation, severity: .warning, notes: [.init("first \"\(key)\" is here, and is not used", at: first)]))
+                } else {
+                    diagnostics.report(
+                        .duplicateKey, "The key \"\(key)\" appears twice in this object; the last one would win.",
+                        at: keyLocation, notes: [.init("first \"\(key)\" is here", at: first)])
+                }
                 object.members[earlier] = member
             } else {
                 positions?[key] = object.members.count

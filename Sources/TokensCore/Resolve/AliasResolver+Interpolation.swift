@@ -68,7 +68,8 @@ extension AliasResolver {
         }
     }
 
-    private func referencedValue(_ target: TokenPath, at location: SourceLocation) -> TokenValue? {
+    private func referencedValue(_ written: TokenPath, at location: SourceLocation) -> TokenValue? {
+        let target = self.target(written)
         guard tokens[target] != nil else {
             if let group = groupToken(target, at: location) { return group.value }
             // A group that failed to resolve said why; only a name with nothing under it is missing.

@@ -59,6 +59,8 @@ extension AliasResolver {
             return n
         }
         if let text = node.string, Self.isExpression(text) { return evaluate(text, at: node.location, owner: owner)?.value }
+        // A percentage is the fraction it names (an opacity of "25%" is 0.25), as Tokens Studio reads it.
+        if let text = node.string, text.hasSuffix("%"), let percent = Double(text.dropLast()) { return percent / 100 }
         guard let n = node.number else { return invalid(node, owner, what) }
         return n
     }
@@ -84,6 +86,24 @@ extension AliasResolver {
         return isValid ? object : nil
     }
 
+    /// The number at the start of `text`: sign, digits, a fraction, and an exponent only where digits
+    /// follow its `e` (`0.9285em` is 0.9285 and `em`, `1e3px` is 1000 and `px`).
+    static func leadingNumber(_ text: String) -> Substring {
+        let chars = Array(text)
+        var end = 0
+        if end < chars.count, chars[end] == "-" || chars[end] == "+" { end += 1 }
+        while end < chars.count, chars[end].isASCII, chars[end].isNumber || chars[end] == "." { end += 1 }
+        if end < chars.count, chars[end] == "e" || chars[end] == "E" {
+            var exponent = end + 1
+            if exponent < chars.count, chars[exponent] == "-" || chars[exponent] == "+" { exponent += 1 }
+            if exponent < chars.count, chars[exponent].isASCII, chars[exponent].isNumber {
+                while exponent < chars.count, chars[exponent].isASCII, chars[exponent].isNumber { exponent += 1 }
+                end = exponent
+            }
+        }
+        return text.prefix(end)
+    }
+
     /// A measurement object `{value, unit}`, or the earlier draft's string form `"16px"`.
     func measurement(_ node: JSONNode, _ owner: TokenPath, kind: String, units: Set<String>) -> (Double, String)? {
         var expected: String { "a \(kind) like {\"value\": 16, \"unit\": \"\(units.sorted().first ?? "")\"}" }
@@ -92,7 +112,7 @@ extension AliasResolver {
             return (value, unit ?? (units.contains("px") ? "px" : "ms"))
         }
         if let text = node.string {
-            let numberPart = text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" }
+            let numberPart = Self.leadingNumber(text)
             let unit = String(text.dropFirst(numberPart.count))
             if let value = Double(numberPart), units.contains(unit) || (value == 0 && unit.isEmpty) {
                 return (value, unit.isEmpty ? (units.contains("px") ? "px" : "ms") : unit)

@@ -66,10 +66,11 @@ final class AliasResolver {
             states[current] = .resolving
             stack.append(current)
             chain.append(definition)
-            guard let target = Alias.wholeReference(in: definition.value.value) else {
+            guard let written = Alias.wholeReference(in: definition.value.value) else {
                 end = decodeLiteral(definition)
                 break
             }
+            let target = self.target(written)
             switch states[target] {
             case .done(let index)?: end = results[index]
             case .failed?: break
@@ -149,7 +150,8 @@ final class AliasResolver {
     }
 
     /// Resolves an alias written inside a value, where a value of `expected` type must stand.
-    func resolveReference(_ target: TokenPath, at location: SourceLocation, expected: TokenType, owner: TokenPath) -> TokenValue? {
+    func resolveReference(_ written: TokenPath, at location: SourceLocation, expected: TokenType, owner: TokenPath) -> TokenValue? {
+        let target = self.target(written)
         guard tokens[target] != nil else {
             reportMissing(target, at: location)
             return nil
@@ -159,6 +161,19 @@ final class AliasResolver {
         if token.type == nil, let raw = tokens[target]?.value { return decode(raw, as: expected, owner: target) }
         reportMismatch(owner, expected: expected, target: token, at: location)
         return nil
+    }
+
+    /// The token a reference names. Style Dictionary 3 writes the value's key in references
+    /// (`{color.base.red.value}` for the token `color.base.red`): where no token has the path as
+    /// written and one has it without a last `value` or `$value`, that one is meant.
+    func target(_ path: TokenPath) -> TokenPath {
+        guard tokens[path] == nil else { return path }
+        let dotted = path.dotted
+        for suffix in [".value", ".$value"] where dotted.hasSuffix(suffix) {
+            let stripped = TokenPath(String(dotted.dropLast(suffix.count)))
+            if tokens[stripped] != nil { return stripped }
+        }
+        return path
     }
 
     /// `resolve(target)` for a reference inside a value, refused (and said once) past `maximumNesting`.
