@@ -43,7 +43,8 @@ enum OutputGuard {
         let parent = (output as NSString).deletingLastPathComponent
         let prefix = ".\((output as NSString).lastPathComponent).tokens-staging-"
         let place = parent.isEmpty ? "." : parent
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? [] where name.hasPrefix(prefix) {
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? [] // unlisted: nothing this build can remove
+        for name in siblings where name.hasPrefix(prefix) {
             var rest = name.dropFirst(prefix.count)
             let isOldTree = rest.hasSuffix("-old")
             if isOldTree { rest = rest.dropLast(4) }
@@ -54,7 +55,8 @@ enum OutputGuard {
             removeTree(place + "/" + name)
         }
         for folder in folders {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(".tokens-") && name.hasSuffix(".tmp") {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] // unlisted: nothing to remove
+            for name in names where name.hasPrefix(".tokens-") && name.hasSuffix(".tmp") {
                 let parts = name.dropFirst(".tokens-".count).dropLast(".tmp".count).split(separator: "-")
                 guard parts.count == 2, let pid = Int32(parts[0]), Int(parts[1]) != nil, !isRunning(pid) else { continue }
                 unlink(folder + "/" + name)
@@ -73,7 +75,8 @@ enum OutputGuard {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] { removeTree(path + "/" + name) }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] // unlisted: left for the next build
+            for name in names { removeTree(path + "/" + name) }
             rmdir(path)
         } else {
             unlink(path)
