@@ -6,4 +6,8 @@
 /// EINVAL where the system or file system cannot swap; the caller then renames twice).
 int tokens_exchange_paths(const char *a, const char *b);
 
+/// Hands memory freed by the process back to the system where the C library keeps it
+/// (glibc's `malloc_trim`, which Swift's Glibc module does not declare); does nothing elsewhere.
+void tokens_release_free_memory(void);
+
 #endif
