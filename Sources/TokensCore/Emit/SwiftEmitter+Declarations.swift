@@ -34,10 +34,18 @@ extension SwiftEmitter {
             constant.swiftUI = swiftUI.bytes
             constant.value = value.bytes
         case .typography(let t):
-            let doc = Self.doc(Self.describe(t), token)
+            var doc = TextBuffer(reserving: 64)
+            doc.raw(Self.describe(t))
+            Self.appendDescription(of: token, to: &doc)
             let style = config.scalesWithDynamicType ? Self.textStyle(forSize: t.fontSize.points) : nil
-            constant.swiftUI = Array(Self.lines(doc, token, Self.font(t, id: id, access: access, textStyle: style), depth: depth).utf8)
-            constant.value = Array(Self.lines(doc, token, "\(access)static let \(id) = \(Self.typography(t, textStyle: style))", depth: valueDepth).utf8)
+            var swiftUI = Self.opening(doc, token, access: access, id: nil, depth: depth)
+            swiftUI.raw(Self.font(t, id: id, access: access, textStyle: style))
+            swiftUI.byte(UInt8(ascii: "\n"))
+            var value = Self.opening(doc, token, access: access, id: id, depth: valueDepth)
+            value.raw(Self.typography(t, textStyle: style))
+            value.byte(UInt8(ascii: "\n"))
+            constant.swiftUI = swiftUI.bytes
+            constant.value = value.bytes
         default:
             guard let (type, literal) = Self.value(token.value) else { return nil }
             var doc = TextBuffer(reserving: 32)
@@ -94,38 +102,12 @@ extension SwiftEmitter {
 
     // MARK: - Text
 
-    /// The doc comment's text: the value, then the token's description, on one line.
-    static func doc(_ value: String, _ token: ResolvedToken) -> String {
-        var text = value
-        if let description = token.description, !description.isEmpty { text += ". " + description }
-        // One line: a line break in a description (Swift ends a line at CR as well as LF) becomes a space.
-        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
-        return String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
-    }
-
-    /// The doc comment, a deprecation when the token has one, and the declaration, indented.
-    static func lines(_ doc: String, _ token: ResolvedToken, _ declaration: String, depth: Int) -> String {
-        let indent = indent(depth)
-        var text = indent + "/// " + doc + "\n"
-        if let message = token.deprecation {
-            text += indent + (message.isEmpty ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: \(quote(message)))\n")
-        }
-        return text + indent + declaration + "\n"
-    }
-
     /// `depth` levels of four spaces.
     static func indent(_ depth: Int) -> String { depth < indents.count ? indents[depth] : String(repeating: "    ", count: depth) }
 
     private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
 
     /// `#FAF8F5 (dark #1C1917)`: the base value and every appearance that differs from it.
-    static func describe(_ colors: AppearanceModes.Colors) -> String {
-        var out = TextBuffer(reserving: 64)
-        describe(colors, into: &out)
-        return String(decoding: out.bytes, as: UTF8.self)
-    }
-
-    /// `describe(_:)` written into `out`.
     static func describe(_ colors: AppearanceModes.Colors, into out: inout TextBuffer) {
         colors.any.describe(into: &out)
         var count = 0
@@ -156,14 +138,8 @@ extension SwiftEmitter {
     // MARK: - Colours
 
     /// `TokenColor("name", .init(r, g, b), dark: .init(…))`: the base appearance, then each other
-    /// appearance only where it differs from the one it would fall back to.
-    static func tokenColor(_ name: String, _ colors: AppearanceModes.Colors) -> String {
-        var out = TextBuffer(reserving: 96)
-        tokenColor(name, colors, into: &out)
-        return String(decoding: out.bytes, as: UTF8.self)
-    }
-
-    /// `tokenColor(_:_:)` written into `out`: an 8-bit colour as `.init(hex: 0x112233)`.
+    /// appearance only where it differs from the one it would fall back to; an 8-bit colour as
+    /// `.init(hex: 0x112233)`.
     static func tokenColor(_ name: String, _ colors: AppearanceModes.Colors, into out: inout TextBuffer) {
         let isP3 = ColorsetEmitter.catalogSpace(colors) == .displayP3
         func components(_ c: ColorValue) {
@@ -208,41 +184,28 @@ extension SwiftEmitter {
         out.raw(isP3 ? ", isDisplayP3: true)" : ")")
     }
 
-    /// The bytes k of channels that are each exactly k / 255, else nil.
+    /// k when `value` is exactly k / 255 (every hex colour's channels are), else nil.
+    static func eightBit(_ value: Double) -> UInt8? {
+        let k = (value * 255).rounded()
+        guard k >= 0, k <= 255, k / 255 == value else { return nil }
+        return UInt8(k)
+    }
+
+    /// The three channels' bytes when each is exactly k / 255, else nil.
     static func eightBit(_ x: Double, _ y: Double, _ z: Double) -> (UInt8, UInt8, UInt8)? {
-        func byte(_ value: Double) -> UInt8? {
-            let k = (value * 255).rounded()
-            guard k >= 0, k <= 255, k / 255 == value else { return nil }
-            return UInt8(k)
-        }
-        guard let r = byte(x), let g = byte(y), let b = byte(z) else { return nil }
+        guard let r = eightBit(x), let g = eightBit(y), let b = eightBit(z) else { return nil }
         return (r, g, b)
     }
 
-    /// `Color(.sRGB, red: …, green: …, blue: …)`: one fixed colour, no appearances.
+    /// `Color(.sRGB, red: …, green: …, blue: …)`: one fixed colour, no appearances; an 8-bit
+    /// channel written as k / 255 (exact in a Double context, and readable).
     static func fixedColor(_ c: ColorValue) -> String {
         let isP3 = c.colorSpace == .displayP3 || !c.isInGamut(.srgb)
         let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
         let opacity = c.alpha == 1 ? "" : ", opacity: \(number(c.alpha))"
-        // An 8-bit value is written as k / 255 (exact in a Double context, and readable).
-        func channel(_ x: Double) -> String { eightBitHex(x, x, x) == nil ? number(x) : "\(Int((x * 255).rounded())) / 255" }
+        func channel(_ x: Double) -> String { eightBit(x).map { "\($0) / 255" } ?? number(x) }
         return "Color(\(isP3 ? ".displayP3" : ".sRGB"), red: \(channel(v.x)), green: \(channel(v.y)), blue: \(channel(v.z))\(opacity))"
     }
-
-    /// `RRGGBB` when each channel is exactly k / 255 (every hex colour's are), else nil.
-    static func eightBitHex(_ channels: Double...) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(2 * channels.count)
-        for x in channels {
-            let k = (x * 255).rounded()
-            guard k >= 0, k <= 255, k / 255 == x else { return nil }
-            bytes.append(hexDigits[Int(k) >> 4])
-            bytes.append(hexDigits[Int(k) & 0xF])
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     // MARK: - Fonts
 

@@ -53,7 +53,11 @@ extension SwiftEmitter {
     static func inline(_ c: ColorValue) -> String {
         let v = c.gamutMapped(to: .srgb).vector
         let alpha = c.alpha == 1 ? "" : ", alpha: " + number(c.alpha)
-        if let hex = eightBitHex(v.x, v.y, v.z) { return "TokenColor.Components(hex: 0x\(hex)\(alpha))" }
+        if let (r, g, b) = eightBit(v.x, v.y, v.z) {
+            var hex = TextBuffer(reserving: 6)
+            for byte in [r, g, b] { hex.hexByte(byte) }
+            return "TokenColor.Components(hex: 0x\(String(decoding: hex.bytes, as: UTF8.self))\(alpha))"
+        }
         return "TokenColor.Components(\(number(v.x)), \(number(v.y)), \(number(v.z))\(c.alpha == 1 ? "" : ", " + number(c.alpha)))"
     }
 
