@@ -48,17 +48,19 @@ public enum FuzzHarness {
         guard let folder = write(bytes, in: folder) else { return }
         var config = TokensConfig()
         config.format = format
-        let (tokens, diagnostics) = Pipeline.resolve(path: folder, config: config)
-        // Tokens come back only without errors, and every error has a code.
+        let diagnostics = DiagnosticCollector()
+        let tokens = BuildPipeline.resolve(folder, config: config, diagnostics)
+        // Tokens come back only without errors.
         precondition(tokens == nil || !diagnostics.hasErrors, "resolved tokens despite errors")
         precondition(!diagnostics.hasErrors || tokens == nil, "errors but tokens")
     }
 
     static func build(_ bytes: [UInt8], in folder: String) {
         guard let folder = write(bytes, in: folder) else { return }
-        let (result, diagnostics, _) = BuildPipeline.run(tokens: folder, config: TokensConfig(), audit: true, today: "2026-11-22")
-        guard let result else { return }
+        let diagnostics = DiagnosticCollector()
+        let options = BuildOptions(tokens: folder, config: TokensConfig(), audit: .report, today: "2026-11-22", emitters: BuildPipeline.emitters)
+        guard case .built(let summary) = BuildPipeline(options).run(diagnostics) else { return }
         precondition(!diagnostics.hasErrors, "a build with errors produced files")
-        for file in result.files { _ = file.contents }
+        for file in summary.files { _ = file.contents }
     }
 }

@@ -48,7 +48,7 @@ func prepare(_ synthetic: SyntheticTokenSet, in folder: String) throws -> Tokens
     let configPath = folder + "/tokens.config.json"
     try synthetic.config(pairs: pairCount).write(toFile: configPath, atomically: true, encoding: .utf8)
     let (config, _) = ConfigLoader.load(path: configPath)
-    guard let resolved = Pipeline.resolve(path: folder, config: config).tokens else { fail("the generated set of \(synthetic.tokenCount) tokens did not resolve") }
+    guard let resolved = BuildPipeline.resolve(folder, config: config, DiagnosticCollector()) else { fail("the generated set of \(synthetic.tokenCount) tokens did not resolve") }
     let failing = Auditor.audit(resolved, config: config.audit, today: today).checks.filter { $0.status == .fail }
     let waived = failing.compactMap { check in
         check.background.map { SyntheticTokenSet.Waived(foreground: check.token.dotted, background: $0.dotted, mode: check.mode ?? "") }
@@ -74,19 +74,20 @@ func measure(size: Int, scratch: String) throws -> BenchRow {
     // Every file's bytes are made inside the timing, also those the real build makes only as it
     // writes them (colorsets): emit is all the text, write is only the writing.
     let (emitted, emit) = timed {
-        let (files, diagnostics) = BuildPipeline.emit(resolved, tokens: folder, config: config, audit: audit)
-        return (files: GeneratedFile.materialized(files), diagnostics: diagnostics)
+        let diagnostics = DiagnosticCollector()
+        let files = BuildPipeline.emit(resolved, config: config, audit: audit, sourceName: "tokens", diagnostics)
+        return (files: GeneratedFile.materialized(files), diagnostics: diagnostics.diagnostics)
     }
     guard !emitted.diagnostics.hasErrors else { fail("emitting \(size) tokens failed") }
     (row.load, row.resolve, row.audit, row.emit) = (load, resolve, auditTime, emit)
     row.emitters = BuildPipeline.emitters.map { emitter in
-        (String(describing: type(of: emitter)), timed { GeneratedFile.materialized(BuildPipeline.emit(resolved, tokens: folder, config: config, audit: audit, emitters: [emitter]).files) }.1)
+        (String(describing: type(of: emitter)), timed { GeneratedFile.materialized(BuildPipeline.emit(resolved, config: config, audit: audit, sourceName: "tokens", emitters: [emitter], DiagnosticCollector())) }.1)
     }
-    // The same stages as `tokens build` runs them (audit and emitters overlapping), from the folder
-    // to every file's bytes, end to end.
+    // The stages as `tokens build` runs them, from the folder to every file's bytes, end to end.
     let (piped, pipeline) = timed { () -> [GeneratedFile]? in
-        guard let result = BuildPipeline.run(tokens: folder, config: config, audit: true, today: today).result else { return nil }
-        return GeneratedFile.materialized(result.files)
+        let options = BuildOptions(tokens: folder, config: config, audit: .gate, today: today, emitters: BuildPipeline.emitters)
+        guard case .built(let summary) = BuildPipeline(options).run(DiagnosticCollector()) else { return nil }
+        return GeneratedFile.materialized(summary.files)
     }
     guard piped?.count == emitted.files.count else { fail("the build pipeline made \(piped?.count ?? 0) files, the stages \(emitted.files.count)") }
     row.pipeline = pipeline
@@ -148,6 +149,6 @@ print("[" + rows.map(\.json).joined(separator: ",") + "]")
 if let size = sizes.max() {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-bench-patterns-\(UUID().uuidString)").path
     _ = try SyntheticTokenSet(tokenCount: size).write(to: folder)
-    if let resolved = Pipeline.resolve(path: folder).tokens { PatternBench.run(paths: resolved.modes[0].tokens.map(\.path), runs: runs) }
+    if let resolved = BuildPipeline.resolve(folder, config: TokensConfig(), DiagnosticCollector()) { PatternBench.run(paths: resolved.modes[0].tokens.map(\.path), runs: runs) }
     try? FileManager.default.removeItem(atPath: folder) // cleanup only
 }

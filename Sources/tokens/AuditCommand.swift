@@ -28,21 +28,10 @@ struct AuditCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens)
-        let (loadedConfig, configProblems) = ConfigLoader.load(path: configPath)
-        let (resolved, problems) = Pipeline.resolve(path: options.tokens, config: loadedConfig)
-        var diagnostics = configProblems
-        diagnostics.append(contentsOf: problems)
-        guard let resolved, !diagnostics.hasErrors else {
-            printDiagnostics(diagnostics, quiet: options.quiet)
-            throw ExitStatus.inputError
-        }
-        let result = Auditor.audit(resolved, config: loadedConfig.audit, today: today ?? AuditContext.today(environment: ProcessInfo.processInfo.environment))
-        guard !result.configDiagnostics.hasErrors else {
-            printDiagnostics(result.configDiagnostics, quiet: options.quiet)
-            throw ExitStatus.inputError
-        }
-        printDiagnostics(diagnostics, quiet: options.quiet)
+        let diagnostics = DiagnosticCollector()
+        let outcome = options.pipeline(config: config, audit: .report, today: today).run(diagnostics)
+        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
+        guard case .built(let summary) = outcome, let result = summary.audit else { throw ExitStatus.inputError }
         let report: String
         switch format {
         case .text:

@@ -4,7 +4,7 @@ import TokensCore
 
 extension BuildConfig.CatalogBundle: ExpressibleByArgument {}
 
-/// `tokens build`: load → resolve → audit → emit → write, then one summary line.
+/// `tokens build`: the whole pipeline into the output folder, then one summary line.
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -31,50 +31,26 @@ struct BuildCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let day = today ?? AuditContext.today(environment: ProcessInfo.processInfo.environment)
-        let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens)
-        let settings = BuildStamp.settings("build --tokens \(options.tokens) --audit \(!noAudit) --today \(day) --bundle \(bundle?.rawValue ?? "config")")
-        // Nothing changed since the last build: say what it said, touch nothing.
-        if let stamp = BuildStamp.load(from: output), stamp.isCurrent(settings: settings, tokens: options.tokens, config: configPath, folder: output) {
-            replay(stamp.messages)
-            return
-        }
-        var loaded = try options.loadConfig(config)
-        if let bundle { loaded.build.bundle = bundle }
-        let (result, diagnostics, auditFailed) = BuildPipeline.run(tokens: options.tokens, config: loaded, audit: !noAudit, today: day)
-        if auditFailed, let audit = result?.audit {
-            printError(AuditTextEmitter.findings(audit, errorsOnly: true), terminator: "")
-            printError("tokens: the audit failed (\(audit.count(nil, .fail)) finding\(audit.count(nil, .fail) == 1 ? "" : "s")); nothing was written. Fix the tokens, waive the pairs in tokens.config.json, or build with --no-audit.")
+        let pipeline = BuildPipeline(BuildOptions(
+            tokens: options.tokens, configPath: config, audit: noAudit ? .skip : .gate, today: options.today(today),
+            emitters: BuildPipeline.emitters, destination: .folder(output, force: force), bundle: bundle))
+        let diagnostics = DiagnosticCollector()
+        let outcome = pipeline.run(diagnostics)
+        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
+        switch outcome {
+        case .inputError:
+            throw ExitStatus.inputError
+        case .auditFailed(let audit):
+            printAuditFailure(audit, advice: "Fix the tokens, waive the pairs in tokens.config.json, or build with --no-audit.")
             throw ExitCode(1)
+        case .built(let summary):
+            if !options.quiet { print(Self.closingLine(summary.counts, output: output)) }
         }
-        printDiagnostics(diagnostics, quiet: options.quiet)
-        guard let result else { throw ExitStatus.inputError }
-        let protected = [options.tokens] + (configPath.map { [$0] } ?? []) + result.tokens.files
-        let (report, writeProblems) = OutputWriter.write(result.files, to: output, force: force, protecting: protected)
-        printDiagnostics(writeProblems, quiet: options.quiet)
-        guard let report else { throw ExitStatus.inputError }
-        let summary = Self.summary(result, written: report.written.count, unchanged: report.unchanged.count, removed: report.removed.count, output: output)
-        if !options.quiet { print(summary) }
-        guard writeProblems.all.isEmpty else { return }
-        let warnings = diagnostics.sorted.filter { $0.severity != .error }.map { "2 " + $0.description }
-        let replayed = warnings + ["1 " + Self.summary(result, written: 0, unchanged: result.files.count, removed: 0, output: output)]
-        let stamp = BuildStamp.record(settings: settings, tokens: options.tokens, read: result.tokens.files, config: configPath,
-                                      folder: output, outputs: result.files.map(\.path), messages: replayed)
-        try? stamp.write(to: output) // without a stamp the next build is a full one, which is only slower
     }
 
     /// The closing line: tokens, modes, what was written, the audit.
-    static func summary(_ result: BuildPipeline.Result, written: Int, unchanged: Int, removed: Int, output: String) -> String {
-        let tokenCount = result.tokens.modes.first?.tokens.count ?? 0
-        let auditText = result.audit.map { "audit passed (\($0.count(ContrastRule.id, .pass)) pairs passed, \($0.count(ContrastRule.id, .waived)) waived, \($0.checks.filter { $0.status == .fail }.count) warnings)" } ?? "audit skipped"
-        return "tokens: \(tokenCount) tokens × \(result.tokens.modes.count) modes; \(written) files written, \(unchanged) unchanged, \(removed) removed in \(output)/; \(auditText)."
-    }
-
-    /// Prints what the last build printed (warnings to standard error, the summary to standard output).
-    private func replay(_ messages: [String]) {
-        guard !options.quiet else { return }
-        for message in messages {
-            if message.hasPrefix("2 ") { printError(String(message.dropFirst(2))) } else { print(String(message.dropFirst(2))) }
-        }
+    static func closingLine(_ counts: BuildSummary.Counts, output: String) -> String {
+        let audit = counts.audit.map { "audit passed (\($0.passedPairs) pairs passed, \($0.waivedPairs) waived, \($0.warnings) warnings)" } ?? "audit skipped"
+        return "tokens: \(counts.tokens) tokens × \(counts.modes) modes; \(counts.written) files written, \(counts.unchanged) unchanged, \(counts.removed) removed in \(output)/; \(audit)."
     }
 }

@@ -20,13 +20,12 @@ struct ExplainCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let (loaded, configProblems) = ConfigLoader.load(path: config ?? ConfigLoader.defaultPath(forTokens: options.tokens))
-        let (resolved, diagnostics) = Pipeline.resolve(path: options.tokens, config: loaded)
-        var problems = configProblems
-        problems.append(contentsOf: diagnostics)
-        printDiagnostics(problems, quiet: options.quiet)
-        guard let resolved, !problems.hasErrors else { throw ExitStatus.inputError }
-        let audit = Auditor.audit(resolved, config: loaded.audit, today: today ?? AuditContext.today(environment: ProcessInfo.processInfo.environment))
+        let diagnostics = DiagnosticCollector()
+        let outcome = options.pipeline(config: config, audit: .report, today: today).run(diagnostics)
+        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
+        guard case .built(let summary) = outcome, let resolved = summary.tokens, let audit = summary.audit else {
+            throw ExitStatus.inputError
+        }
         guard let text = TokenExplanation.text(TokenPath(token), tokens: resolved, audit: audit) else {
             let paths = resolved.modes.first?.tokens.map(\.path.dotted) ?? []
             printError(Diagnostic(.missingReference, "There is no token '\(token)'.\(Suggestion.didYouMean(token, in: paths))", at: nil).description)

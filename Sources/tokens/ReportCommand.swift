@@ -20,13 +20,13 @@ struct ReportCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let loaded = try options.loadConfig(config)
-        let (result, diagnostics, _) = BuildPipeline.run(
-            tokens: options.tokens, config: loaded, audit: true, today: today ?? AuditContext.today(environment: ProcessInfo.processInfo.environment),
-            stopOnAuditFailure: false, emitters: [HTMLReportEmitter()])
-        printDiagnostics(diagnostics, quiet: options.quiet)
-        guard let page = result?.files.first else { throw ExitStatus.inputError }
-        let wrote = try OutputWriter.writeFile(page.contents, to: output)
-        if !options.quiet { print("tokens: report \(wrote ? "written to" : "unchanged at") \(output)") }
+        let pipeline = BuildPipeline(BuildOptions(
+            tokens: options.tokens, configPath: config, audit: .report, today: options.today(today),
+            emitters: [HTMLReportEmitter()], destination: .file(output)))
+        let diagnostics = DiagnosticCollector()
+        let outcome = pipeline.run(diagnostics)
+        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
+        guard case .built(let summary) = outcome else { throw ExitStatus.inputError }
+        if !options.quiet { print("tokens: report \(summary.counts.written > 0 ? "written to" : "unchanged at") \(output)") }
     }
 }

@@ -21,10 +21,10 @@ struct ResolveCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let loaded = try options.loadConfig(config)
-        let (resolved, diagnostics) = Pipeline.resolve(path: options.tokens, config: loaded)
-        printDiagnostics(diagnostics, quiet: options.quiet)
-        guard let resolved else { throw ExitStatus.inputError }
+        let diagnostics = DiagnosticCollector()
+        let outcome = options.pipeline(config: config).run(diagnostics)
+        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
+        guard case .built(let summary) = outcome, let resolved = summary.tokens else { throw ExitStatus.inputError }
         var modes = resolved.modes
         if let name = mode {
             guard let chosen = resolved.mode(named: name) else {

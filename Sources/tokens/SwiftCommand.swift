@@ -24,24 +24,23 @@ struct SwiftCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        var loaded = try options.loadConfig(config)
-        loaded.build.colorSource = .inline
-        let mode = loaded.pluginAudit
-        let day = today ?? AuditContext.today(environment: ProcessInfo.processInfo.environment)
-        let (result, diagnostics, _) = BuildPipeline.run(tokens: options.tokens, config: loaded, audit: mode != .off, today: day,
-                                                        stopOnAuditFailure: false, emitters: [SwiftEmitter()])
-        printDiagnostics(diagnostics, quiet: options.quiet)
-        guard let result else { throw ExitStatus.inputError }
-        if let audit = result.audit {
-            let findings = AuditTextEmitter.findings(audit, errorsOnly: options.quiet, showsWaived: false, errorsAsWarnings: mode == .warning)
-            printError(findings, terminator: "")
-            if mode == .error, audit.fails(strict: false) {
-                let count = audit.findings.filter { $0.severity == .error }.count
-                printError("tokens: the audit failed (\(count) finding\(count == 1 ? "" : "s")); the generated Swift was not written. Fix the tokens, waive the pairs in tokens.config.json, or set \"plugin\": {\"audit\": \"warning\"} there.")
-                throw ExitCode(1)
-            }
+        let pipeline = BuildPipeline(BuildOptions(
+            tokens: options.tokens, configPath: config, audit: .pluginSetting, today: options.today(today),
+            emitters: [SwiftEmitter()], destination: .file(output), inlineColors: true))
+        let diagnostics = DiagnosticCollector()
+        let outcome = pipeline.run(diagnostics)
+        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
+        switch outcome {
+        case .inputError:
+            throw ExitStatus.inputError
+        case .auditFailed(let audit):
+            let advice = "Fix the tokens, waive the pairs in tokens.config.json, or set \"plugin\": {\"audit\": \"warning\"} there."
+            printAuditFailure(audit, unwritten: "the generated Swift was not written", advice: advice, errorsOnly: options.quiet, showsWaived: false)
+            throw ExitCode(1)
+        case .built(let summary):
+            // With `plugin.audit: warning` the errors are printed as warnings: Xcode shows them, the build goes on.
+            guard let audit = summary.audit else { return }
+            printError(AuditTextEmitter.findings(audit, errorsOnly: options.quiet, showsWaived: false, errorsAsWarnings: true), terminator: "")
         }
-        let text = result.files.map { String(decoding: $0.contents, as: UTF8.self) }.joined(separator: "\n")
-        _ = try OutputWriter.writeFile(Array(text.utf8), to: output)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TokensCore
 
 /// Options every command shares.
@@ -8,6 +9,17 @@ struct TokensOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Print errors only, no warnings or summary.")
     var quiet = false
+
+    /// The day waivers are judged on: `--today` when given (tests), else `SOURCE_DATE_EPOCH`'s day,
+    /// else the clock's.
+    func today(_ given: String?) -> String {
+        given ?? AuditContext.today(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The options of a run that stops after resolving (and auditing, when `audit` says so).
+    func pipeline(config: String?, audit: BuildOptions.AuditPolicy = .skip, today: String? = nil) -> BuildPipeline {
+        BuildPipeline(BuildOptions(tokens: tokens, configPath: config, audit: audit, today: self.today(today)))
+    }
 }
 
 /// Exit codes: 0 success, 1 audit failures, 2 input errors.
@@ -26,15 +38,10 @@ func printDiagnostics(_ diagnostics: Diagnostics, quiet: Bool) {
     }
 }
 
-extension TokensOptions {
-    /// The config at `path`, or `tokens.config.json` beside the tokens (defaults when there is
-    /// none). Config errors are printed and the command exits 2.
-    func loadConfig(_ path: String?) throws -> TokensConfig {
-        let (loaded, problems) = ConfigLoader.load(path: path ?? ConfigLoader.defaultPath(forTokens: tokens))
-        guard !problems.hasErrors else {
-            printDiagnostics(problems, quiet: quiet)
-            throw ExitStatus.inputError
-        }
-        return loaded
-    }
+/// Prints a failed audit's error-level findings and the sentence that says what was not written.
+func printAuditFailure(_ audit: AuditResult, unwritten: String = "nothing was written", advice: String,
+                       errorsOnly: Bool = true, showsWaived: Bool = true) {
+    printError(AuditTextEmitter.findings(audit, errorsOnly: errorsOnly, showsWaived: showsWaived), terminator: "")
+    let count = audit.findings.filter { $0.severity == .error }.count
+    printError("tokens: the audit failed (\(count) finding\(count == 1 ? "" : "s")); \(unwritten). \(advice)")
 }

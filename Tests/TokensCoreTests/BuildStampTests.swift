@@ -72,4 +72,19 @@ import Testing
         #expect(try build(tokens, output).stdout.contains("; 1 files written, 7 unchanged,"))
         #expect(FileManager.default.fileExists(atPath: output + "/Swift/TokenTypes.swift"))
     }
+
+    /// `tokens watch` saw its rebuild skipped: the test edited a token file after the Swift was
+    /// written and before the stamp was, and the stamp took the edited file's hash.
+    @Test func aFileEditedDuringTheBuild_leavesTheStampOutOfDate() throws {
+        let (tokens, output) = try fixture()
+        #expect(try build(tokens, output).status == 0)
+        let stamp = try #require(BuildStamp.load(from: output))
+        let before = BuildStamp.inputHashes(tokens: tokens, config: tokens + "/tokens.config.json")
+        try Data(Self.colors.replacingOccurrences(of: "#222222", with: "#333333").utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
+        let recorded = BuildStamp.record(settings: stamp.settings, inputs: before, read: [tokens + "/colors.json"], folder: output,
+                                         outputs: Array(stamp.outputs.keys.filter { $0 != OutputWriter.manifestName }),
+                                         diagnostics: [], counts: stamp.counts)
+        #expect(!recorded.isCurrent(settings: stamp.settings, tokens: tokens, config: tokens + "/tokens.config.json", folder: output))
+        #expect(try build(tokens, output).stdout.contains("; 3 files written, 5 unchanged,"))
+    }
 }

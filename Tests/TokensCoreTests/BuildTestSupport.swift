@@ -11,11 +11,22 @@ enum BuildTestSupport {
 
     /// The files `tokens build` would write for `tokens`, with the config beside them.
     static func build(_ tokens: String) throws -> [GeneratedFile] {
-        let (config, problems) = ConfigLoader.load(path: ConfigLoader.defaultPath(forTokens: tokens))
-        #expect(!problems.hasErrors, "\(problems.sorted)")
-        let (result, diagnostics, auditFailed) = BuildPipeline.run(tokens: tokens, config: config, audit: true, today: today)
-        #expect(!diagnostics.hasErrors && !auditFailed, "\(diagnostics.sorted)")
-        return try #require(result).files
+        let (outcome, diagnostics) = run(BuildOptions(tokens: tokens, audit: .gate, today: today, emitters: BuildPipeline.emitters))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        return try #require(outcome.summary).files
+    }
+
+    /// Runs the pipeline; the outcome and everything it reported.
+    static func run(_ options: BuildOptions) -> (outcome: BuildOutcome, diagnostics: Diagnostics) {
+        let diagnostics = DiagnosticCollector()
+        let outcome = BuildPipeline(options).run(diagnostics)
+        return (outcome, diagnostics.diagnostics)
+    }
+
+    /// The files `emitters` make from `tokens` (with the config beside them), without an audit.
+    static func emit(_ tokens: String, emitters: [any Emitter]) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
+        let (outcome, diagnostics) = run(BuildOptions(tokens: tokens, today: today, emitters: emitters))
+        return (outcome.summary?.files ?? [], diagnostics)
     }
 
     /// Every file under `folder` (relative paths), skipping the writer's manifest and the build stamp.

@@ -19,7 +19,7 @@ import Testing
         """
         let folder = try TestSupport.folder(["tokens.json": text])
         let resolved = try #require(TestSupport.resolve(folder).tokens)
-        let input = EmitInput(tokens: resolved, config: BuildConfig(), audit: nil, sourceName: "tokens", touchTargetMinimum: 44)
+        let input = EmitInput(tokens: resolved, config: BuildConfig(), audit: nil, sourceName: "tokens")
         let (files, diagnostics) = ColorsetEmitter().emit(input)
         #expect(TestSupport.summary(diagnostics) == [
             "colorset.name-collision@" + TestSupport.position(of: "\"primary\": { \"$value\": \"#112233\"", in: text),

@@ -20,11 +20,11 @@ struct CompoundParityTests {
     ]
 
     @Test func palette_matchesTheShippedColorsetsInEveryAppearance() throws {
-        let (config, problems) = ConfigLoader.load(path: TestSupport.fixture("compound/tokens.config.json"))
-        #expect(!problems.hasErrors)
-        let (result, diagnostics, _) = BuildPipeline.run(tokens: Self.tokens, config: config, audit: false, today: BuildTestSupport.today, emitters: [ColorsetEmitter()])
+        let options = BuildOptions(tokens: Self.tokens, configPath: TestSupport.fixture("compound/tokens.config.json"),
+                                   today: BuildTestSupport.today, emitters: [ColorsetEmitter()])
+        let (outcome, diagnostics) = BuildTestSupport.run(options)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted.prefix(5))")
-        let files = Dictionary(uniqueKeysWithValues: try #require(result).files.map { ($0.path, $0.contents) })
+        let files = Dictionary(uniqueKeysWithValues: try #require(outcome.summary).files.map { ($0.path, $0.contents) })
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.shipped).filter { $0.hasSuffix(".colorset") }.sorted()
         #expect(names.count == 309)
         var compared = 0

@@ -147,8 +147,11 @@ struct CorpusLoadTests {
         let loaded = paths.count == 1
             ? TokenLoader.load(path: paths[0])
             : TokenLoader.load(files: paths, folder: FilePath.directory(of: paths[0]), themes: [], format: nil)
-        let (resolved, diagnostics) = Pipeline.resolve(loaded)
-        return (resolved?.modes.first?.tokens.count, diagnostics)
+        var diagnostics = loaded.diagnostics
+        guard let set = loaded.tokenSet, loaded.isComplete else { return (nil, diagnostics) }
+        let (resolved, found) = TokenResolver.resolve(set)
+        diagnostics.append(contentsOf: found)
+        return (diagnostics.hasErrors ? nil : resolved?.modes.first?.tokens.count, diagnostics)
     }
 
     static func isData(_ path: String) -> Bool {

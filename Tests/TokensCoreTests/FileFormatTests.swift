@@ -112,7 +112,7 @@ import Testing
         #expect(detected.tokens?.modes.first?.tokens.map(\.path.dotted) == ["size"])
         var config = TokensConfig()
         config.format = .raw
-        let raw = Pipeline.resolve(path: try TestSupport.folder(["s.json": json]), config: config)
+        let raw = TestSupport.resolve(try TestSupport.folder(["s.json": json]), config: config)
         #expect(raw.tokens?.modes.first?.tokens.map(\.path.dotted) == ["size.min", "size.value"])
         let configText = ##"{ "format": "style-dictonary" }"##
         let folder = try TestSupport.folder(["tokens.config.json": configText])

@@ -23,7 +23,7 @@ import Testing
         """
         let folder = try TestSupport.folder(["tokens.json": text])
         let resolved = try #require(TestSupport.resolve(folder).tokens)
-        let input = EmitInput(tokens: resolved, config: BuildConfig(), audit: nil, sourceName: "tokens", touchTargetMinimum: 44)
+        let input = EmitInput(tokens: resolved, config: BuildConfig(), audit: nil, sourceName: "tokens")
         let (files, diagnostics) = SwiftEmitter().emit(input)
         #expect(TestSupport.summary(diagnostics) == ["swift.name-collision@" + TestSupport.position(of: "\"cardGap\": { \"$value\": 2", in: text)])
         #expect(diagnostics.all.first?.message == "'space.cardGap' and 'space.card-gap' would both be DesignTokens.Space.cardGap in Swift; rename one, or give them different names or namespaces in the config.")

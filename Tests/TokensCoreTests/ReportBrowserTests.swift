@@ -39,16 +39,16 @@ import Testing
 
     @Test func reportText_isEscapedAndDeterministic() throws {
         let xss = TestSupport.fixture("report/xss")
-        let (config, _) = ConfigLoader.load(path: ConfigLoader.defaultPath(forTokens: xss))
-        let run = { BuildPipeline.run(tokens: xss, config: config, audit: true, today: BuildTestSupport.today, stopOnAuditFailure: false, emitters: [HTMLReportEmitter()]) }
-        let page = try #require(run().result?.files.first)
+        let options = BuildOptions(tokens: xss, audit: .report, today: BuildTestSupport.today, emitters: [HTMLReportEmitter()])
+        let run = { BuildTestSupport.run(options).outcome.summary }
+        let page = try #require(run()?.files.first)
         let html = String(decoding: page.contents, as: UTF8.self)
         #expect(html.contains("&lt;script&gt;window.__xss = 1&lt;/script&gt;"))
         #expect(html.contains("&quot;&gt;&lt;img src=x onerror=&quot;window.__xss = 2&quot;&gt;"))
         #expect(html.contains("&amp;lt; stays &amp;lt;"))
         #expect(!html.contains("<img"))
         #expect(html.components(separatedBy: "<script>").count == 2)
-        #expect(try #require(run().result?.files.first) == page)
+        #expect(try #require(run()?.files.first) == page)
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
 }

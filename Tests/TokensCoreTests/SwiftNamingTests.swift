@@ -8,12 +8,9 @@ import Testing
     /// The Swift files built from `files` (name → text), and the diagnostics.
     func build(_ files: [String: String]) throws -> (swift: [String: String], diagnostics: Diagnostics) {
         let folder = try TestSupport.folder(files)
-        let (config, problems) = ConfigLoader.load(path: ConfigLoader.defaultPath(forTokens: folder))
-        #expect(!problems.hasErrors, "\(problems.sorted)")
-        let (result, diagnostics, _) = BuildPipeline.run(tokens: folder, config: config, audit: false, today: BuildTestSupport.today,
-                                                        emitters: [SwiftEmitter()])
+        let (files, diagnostics) = BuildTestSupport.emit(folder, emitters: [SwiftEmitter()])
         var swift: [String: String] = [:]
-        for file in result?.files ?? [] { swift[file.path] = String(decoding: file.contents, as: UTF8.self) }
+        for file in files { swift[file.path] = String(decoding: file.contents, as: UTF8.self) }
         return (swift, diagnostics)
     }
 

@@ -29,8 +29,10 @@ enum TestSupport {
     }
 
     /// Loads and resolves `path`.
-    static func resolve(_ path: String) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
-        Pipeline.resolve(path: path)
+    static func resolve(_ path: String, config: TokensConfig = TokensConfig()) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
+        let diagnostics = DiagnosticCollector()
+        let tokens = BuildPipeline.resolve(path, config: config, diagnostics)
+        return (tokens, diagnostics.diagnostics)
     }
 
     /// Each diagnostic as `code@line:column` (file name dropped), sorted by location.

@@ -59,7 +59,7 @@ import Testing
             "tokens.config.json": ##"{"tokensStudio":{"themes":["Global"]}}"##,
         ])
         let (config, _) = ConfigLoader.load(path: folder + "/tokens.config.json")
-        let (tokens, diagnostics) = Pipeline.resolve(path: folder, config: config)
+        let (tokens, diagnostics) = TestSupport.resolve(folder, config: config)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         #expect(tokens?.modes.map(\.mode.name) == ["Light", "Dark"])
         #expect(tokens?.modes.map(\.mode.appearance) == [.light, .dark])

@@ -1,13 +1,13 @@
 /// Every audit rule, in the order findings are reported. A test checks it against `Rules/`.
 public enum AuditRegistry {
-    /// The rules.
+    /// The rules that judge the tokens, each on its own.
     public static let rules: [any AuditRule] = [
-        ContrastRule(), TouchTargetRule(), MinimumTextSizeRule(), LineHeightRule(),
-        DistinguishableRule(), WaiverExpiryRule(),
+        ContrastRule(), TouchTargetRule(), MinimumTextSizeRule(), LineHeightRule(), DistinguishableRule(),
     ]
 
-    /// Each rule's identifier and summary, for SARIF and the README.
+    /// Each rule's identifier and summary, for SARIF and the README; the waiver rule, which judges
+    /// the config's waivers on the contrast checks, comes last.
     public static var descriptions: [(id: String, summary: String)] {
-        rules.map { (type(of: $0).id, type(of: $0).summary) }
+        rules.map { (type(of: $0).id, type(of: $0).summary) } + [(WaiverExpiryRule.id, WaiverExpiryRule.summary)]
     }
 }

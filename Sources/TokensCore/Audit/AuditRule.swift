@@ -16,8 +16,6 @@ public struct AuditContext: Sendable {
     public let positions: [TokenPath: Int]
     /// The config's waivers, indexed by pair.
     let waivers: WaiverIndex
-    /// The checks of the rules that ran before this one (the waiver rule reads the contrast checks).
-    public var earlierChecks: [AuditCheck] = []
 
     /// Creates a context.
     public init(tokens: ResolvedTokenSet, config: AuditConfig, today: String) {

@@ -3,15 +3,19 @@ public enum Auditor {
     /// Runs every registered rule. Config mistakes (patterns that match nothing, pairs on tokens
     /// that are not colours) come back as diagnostics and no checks are made then.
     public static func audit(_ tokens: ResolvedTokenSet, config: AuditConfig, today: String) -> AuditResult {
-        var context = AuditContext(tokens: tokens, config: config, today: today)
+        let context = AuditContext(tokens: tokens, config: config, today: today)
         let problems = AuditConfigValidator(context: context).validate()
-        guard !problems.hasErrors else { return AuditResult(checks: [], configDiagnostics: problems, modes: tokens.modes.count) }
+        var result = AuditResult(checks: [], configDiagnostics: problems, modes: tokens.modes.count,
+                                 touchTargetMinimum: config.touchTargets.minimum)
+        guard !problems.hasErrors else { return result }
         for rule in AuditRegistry.rules {
             let checks = rule.checks(context)
             // The first rule's checks (40,000 contrast checks in a large system) are taken, not copied.
-            if context.earlierChecks.isEmpty { context.earlierChecks = checks } else { context.earlierChecks += checks }
+            if result.checks.isEmpty { result.checks = checks } else { result.checks += checks }
         }
-        return AuditResult(checks: context.earlierChecks, configDiagnostics: problems, modes: tokens.modes.count)
+        // Waivers are judged last, on the contrast checks they waived.
+        result.checks += WaiverExpiryRule().checks(context, waived: result.checks.filter { $0.rule == ContrastRule.id && $0.status == .waived })
+        return result
     }
 }
 
@@ -23,6 +27,8 @@ public struct AuditResult: Sendable {
     public var configDiagnostics: Diagnostics
     /// How many modes were audited.
     public var modes: Int
+    /// The touch-target minimum the audit measured against (the report draws targets at it).
+    public var touchTargetMinimum: Double
 
     /// The failing checks as diagnostics, sorted by location.
     public var findings: [Diagnostic] {

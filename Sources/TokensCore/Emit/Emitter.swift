@@ -70,16 +70,13 @@ public struct EmitInput: Sendable {
     public var audit: AuditResult?
     /// The token folder's name, for generated headers (never an absolute path: output is the same on every machine).
     public var sourceName: String
-    /// The touch-target minimum the report draws targets against (the audit config's, 44pt by default).
-    public var touchTargetMinimum: Double
 
     /// Creates the input.
-    public init(tokens: ResolvedTokenSet, config: BuildConfig, audit: AuditResult?, sourceName: String, touchTargetMinimum: Double = 44) {
+    public init(tokens: ResolvedTokenSet, config: BuildConfig, audit: AuditResult?, sourceName: String) {
         self.tokens = tokens
         self.config = config
         self.audit = audit
         self.sourceName = sourceName
-        self.touchTargetMinimum = touchTargetMinimum
     }
 }
 
@@ -87,11 +84,4 @@ public struct EmitInput: Sendable {
 public protocol Emitter: Sendable {
     /// The files, sorted by path, and any problems (name collisions…).
     func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics)
-    /// True when the files show the audit (`EmitInput.audit`): the build makes them after the
-    /// audit, and the others while it runs.
-    var showsAudit: Bool { get }
-}
-
-extension Emitter {
-    public var showsAudit: Bool { false }
 }

@@ -19,18 +19,30 @@ public struct BuildStamp: Sendable, Equatable {
     public var inputs: [String: UInt64]
     /// Every output file with its size and modification time in nanoseconds.
     public var outputs: [String: [Int64]]
-    /// What the build printed, replayed by a build that finds the stamp current.
-    public var messages: [String]
+    /// The warnings the build reported, reported again by a build that finds the stamp current.
+    public var diagnostics: [Diagnostic]
+    /// The figures of its closing line (the writer's as if nothing had changed).
+    public var counts: BuildSummary.Counts
 
-    /// The stamp describing a build that just wrote `outputs` into `folder`.
-    public static func record(settings: String, tokens: String, read: [String], config: String?, folder: String,
-                              outputs: [String], messages: [String]) -> BuildStamp
-    {
+    /// The hashes of the token folder's files and the config, taken before the build reads them: a
+    /// file edited while the build runs then no longer matches the stamp, and the next build rebuilds.
+    public static func inputHashes(tokens: String, config: String?) -> [String: UInt64] {
         var inputs: [String: UInt64] = [:]
-        for path in dependencies(tokens: tokens, read: read, config: config) { inputs[path] = hash(of: path) }
+        for path in dependencies(tokens: tokens, read: [], config: config) { inputs[path] = hash(of: path) }
+        return inputs
+    }
+
+    /// The stamp describing a build that just wrote `outputs` into `folder`. `inputs` are the hashes
+    /// taken before the build (`inputHashes`); files it read from elsewhere (a `$ref` out of the
+    /// folder) are hashed now.
+    public static func record(settings: String, inputs before: [String: UInt64], read: [String], folder: String,
+                              outputs: [String], diagnostics: [Diagnostic], counts: BuildSummary.Counts) -> BuildStamp
+    {
+        var inputs = before
+        for path in read where inputs[path] == nil { inputs[path] = hash(of: path) }
         var states: [String: [Int64]] = [:]
         for path in outputs + [OutputWriter.manifestName] { states[path] = state(of: folder + "/" + path) }
-        return BuildStamp(settings: settings, inputs: inputs, outputs: states, messages: messages)
+        return BuildStamp(settings: settings, inputs: inputs, outputs: states, diagnostics: diagnostics, counts: counts)
     }
 
     /// True when a build with `settings` on `tokens` would produce exactly what `folder` holds.
@@ -49,7 +61,7 @@ public struct BuildStamp: Sendable, Equatable {
     /// The stamp in `folder`, or nil when there is none or it cannot be read.
     public static func load(from folder: String) -> BuildStamp? {
         guard let bytes = FileIO.contents(of: folder + "/" + fileName) else { return nil }
-        var stamp = BuildStamp(settings: "", inputs: [:], outputs: [:], messages: [])
+        var stamp = BuildStamp(settings: "", inputs: [:], outputs: [:], diagnostics: [], counts: .init())
         // Read by byte: a stamp holds a line per output file (20,000 at 30,000 tokens), and the
         // unchanged build reads it before anything else.
         let tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
@@ -59,7 +71,12 @@ public struct BuildStamp: Sendable, Equatable {
             func text(_ part: ArraySlice<UInt8>) -> String { String(decoding: part, as: UTF8.self) }
             switch line[line.startIndex] {
             case UInt8(ascii: "s"): stamp.settings = text(rest)
-            case UInt8(ascii: "m"): stamp.messages.append(text(rest))
+            case UInt8(ascii: "d"):
+                guard let diagnostic = Self.diagnostic(from: text(rest)) else { return nil }
+                stamp.diagnostics.append(diagnostic)
+            case UInt8(ascii: "c"):
+                guard let counts = Self.counts(from: text(rest)) else { return nil }
+                stamp.counts = counts
             case UInt8(ascii: "i"):
                 guard let gap = rest.firstIndex(of: space), let hash = UInt64(text(rest[..<gap]), radix: 16) else { return nil }
                 stamp.inputs[text(rest[(gap + 1)...])] = hash
@@ -78,7 +95,8 @@ public struct BuildStamp: Sendable, Equatable {
         var lines = ["s\t" + settings]
         lines += inputs.keys.sorted().map { "i\t" + String(inputs[$0] ?? 0, radix: 16) + " " + $0 }
         lines += outputs.keys.sorted().map { path in "o\t" + (outputs[path] ?? []).map(String.init).joined(separator: " ") + " " + path }
-        lines += messages.map { "m\t" + $0.replacingOccurrences(of: "\n", with: " ") }
+        lines.append("c\t" + Self.text(of: counts))
+        lines += diagnostics.map { "d\t" + Self.text(of: $0) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Waivers past their `until` date fail; waivers that expire within `warningDays` and waivers that
-/// no failing pair uses are warnings.
-public struct WaiverExpiryRule: AuditRule {
+/// no failing pair uses are warnings. It runs after the other rules, on the contrast checks they waived.
+public struct WaiverExpiryRule: Sendable {
     public static let id = "waiver"
     public static let summary = "Waivers have not expired, and each still covers a failing pair."
     /// How many days before its `until` date a waiver in use is reported.
@@ -10,9 +10,10 @@ public struct WaiverExpiryRule: AuditRule {
 
     public init() {}
 
-    public func checks(_ context: AuditContext) -> [AuditCheck] {
+    /// A check per configured waiver, given the contrast checks that were waived.
+    public func checks(_ context: AuditContext, waived: [AuditCheck]) -> [AuditCheck] {
         var used = Set<Int>()
-        for check in context.earlierChecks where check.rule == ContrastRule.id && check.status == .waived {
+        for check in waived {
             used.formUnion(context.waivers.covering(check.token, check.background ?? TokenPath(""), mode: check.mode ?? ""))
         }
         return context.config.waivers.enumerated().map { index, waiver in

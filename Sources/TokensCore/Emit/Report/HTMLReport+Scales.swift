@@ -4,7 +4,7 @@ extension HTMLReportEmitter {
         guard let mode = input.tokens.modes.first else { return }
         let dimensions = mode.tokens.indices.filter { mode.tokens[$0].type == .dimension }
         guard !dimensions.isEmpty else { return }
-        let minimum = JSONOutput.format(input.touchTargetMinimum)
+        let minimum = JSONOutput.format(input.audit?.touchTargetMinimum ?? AuditConfig.TouchTargets().minimum)
         out += "<section aria-labelledby=\"dimensions-heading\" id=\"dimensions\">\n<h2 id=\"dimensions-heading\">Spacing, radius and sizes</h2>\n".utf8
         out += "<p>Drawn at 1 point = 1 CSS pixel. Sizes of touch targets are shown against the \(minimum)pt minimum (dashed outline).</p>\n<ul class=\"scale\">\n".utf8
         rows(dimensions.count, into: &out) { row, html in

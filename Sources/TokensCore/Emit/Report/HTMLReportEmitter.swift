@@ -3,9 +3,6 @@
 public struct HTMLReportEmitter: Emitter {
     public init() {}
 
-    /// The page shows every pair's verdict.
-    public var showsAudit: Bool { true }
-
     public func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
         ([GeneratedFile("Report/index.html", bytes: Self.pageBytes(input))], Diagnostics())
     }

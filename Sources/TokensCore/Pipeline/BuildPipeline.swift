@@ -1,0 +1,67 @@
+/// The one owner of a run: config → load → resolve → audit → emit → write, and the stamp that lets
+/// the next build skip it all. Every command runs this with its own options and maps the outcome to
+/// what it prints and its exit code. Each stage takes what it needs as arguments; none reads a later one.
+public struct BuildPipeline: Sendable {
+    /// The outputs `tokens build` makes, in order.
+    public static let emitters: [any Emitter] = [SwiftEmitter(), ColorsetEmitter(), HTMLReportEmitter()]
+
+    /// What this run is asked to do.
+    public let options: BuildOptions
+
+    /// A pipeline for one run.
+    public init(_ options: BuildOptions) { self.options = options }
+
+    /// Runs the stages in order, reporting every problem to `diagnostics`.
+    public func run(_ diagnostics: DiagnosticCollector) -> BuildOutcome {
+        let configPath = options.resolvedConfigPath
+        guard let config = Self.config(at: configPath, options: options, diagnostics) else { return .inputError }
+        if case .folder(let folder, _) = options.destination,
+           let unchanged = Self.unchanged(folder, options: options, config: config, configPath: configPath, diagnostics) {
+            return .built(unchanged)
+        }
+        // Hashed before they are read: a file edited during the build makes the next one a full build.
+        let inputs = options.destination.isFolder ? BuildStamp.inputHashes(tokens: options.tokens, config: configPath) : [:]
+
+        guard let tokens = Self.resolve(options.tokens, config: config, diagnostics) else { return .inputError }
+        // The parsed files and definitions are gone now; the outputs are built next.
+        MemoryRelease.afterStage()
+
+        var audit: AuditResult?
+        let policy = options.auditPolicy(config)
+        if policy != .skip {
+            guard let result = Self.audit(tokens, config: config.audit, today: options.today, diagnostics) else { return .inputError }
+            if policy == .gate && result.fails(strict: false) { return .auditFailed(result) }
+            audit = result
+        }
+        let counts = BuildSummary.Counts(tokens: tokens.modes.first?.tokens.count ?? 0, modes: tokens.modes.count,
+                                         audit: audit.map(BuildSummary.AuditCounts.init))
+        var summary = BuildSummary(config: config, tokens: tokens, audit: audit, files: [], counts: counts, isUnchanged: false)
+        guard !options.emitters.isEmpty else { return .built(summary) }
+
+        summary.files = Self.emit(tokens, config: config, audit: audit, sourceName: Self.sourceName(options.tokens),
+                                  emitters: options.emitters, diagnostics)
+        guard !diagnostics.hasErrors else { return .inputError }
+
+        switch options.destination {
+        case .none:
+            break
+        case .file(let path):
+            guard let wrote = Self.write(summary.files, toFile: path, diagnostics) else { return .inputError }
+            summary.counts.written = wrote ? 1 : 0
+            summary.counts.unchanged = wrote ? 0 : 1
+        case .folder(let folder, let force):
+            let protected = [options.tokens] + (configPath.map { [$0] } ?? []) + tokens.files
+            let warnings = diagnostics.diagnostics.sorted
+            guard let report = Self.write(summary.files, to: folder, force: force, protecting: protected, diagnostics) else { return .inputError }
+            summary.counts.written = report.written.count
+            summary.counts.unchanged = report.unchanged.count
+            summary.counts.removed = report.removed.count
+            // A write that warned is not recorded: the next build does it again and says so again.
+            if diagnostics.diagnostics.sorted.count == warnings.count {
+                Self.stamp(folder, options: options, inputs: inputs, tokens: tokens, files: summary.files,
+                           warnings: warnings, counts: summary.counts)
+            }
+        }
+        return .built(summary)
+    }
+}
