@@ -15,10 +15,10 @@ import Testing
         let mode = ResolvedTokenSet.ModeTokens(mode: .default, tokens: tokens)
         for (index, token) in tokens.enumerated() {
             // The right hint, a wrong one, one past the end, a negative one, and none.
-            for hint in [index, (index + 1) % tokens.count, tokens.count, -5] {
+            for hint in [index, (index + 1) % tokens.count, tokens.count, -5, nil] {
                 #expect(mode.index(of: token.path, near: hint) == index)
                 #expect(mode.value(token.path, near: hint) == .number(Double(index)))
-                #expect(mode.token(token.path, near: max(hint, 0))?.location.line == index + 1)
+                #expect(mode.token(token.path, near: hint)?.location.line == index + 1)
             }
             #expect(mode.token(token.path)?.path == token.path)
         }

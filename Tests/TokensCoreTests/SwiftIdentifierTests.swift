@@ -1,8 +1,7 @@
 import Testing
 @testable import TokensCore
 
-/// Token names as Swift identifiers and asset names: exact forms, and the byte-by-byte path for
-/// ASCII names agreeing with the Unicode path on every case.
+/// Token names as Swift identifiers and asset names: exact forms, in any script.
 struct SwiftIdentifierTests {
     /// Names, then lowerCamel, upperCamel and assetName as the README describes them.
     static let cases: [([String], String, String, String)] = [
@@ -27,14 +26,9 @@ struct SwiftIdentifierTests {
         }
     }
 
-    @Test func asciiPath_agreesWithTheUnicodePath() {
-        for (names, _, _, _) in Self.cases {
-            for upper in [false, true] {
-                #expect(SwiftIdentifier.asciiCamel(names, upperFirstWord: upper) == SwiftIdentifier.unicodeCamel(names, upperFirstWord: upper), "\(names)")
-            }
-        }
-        // Non-ASCII names take the Unicode path: letters of any script are kept, and split as words.
-        #expect(SwiftIdentifier.asciiCamel(["café", "crème"], upperFirstWord: false) == nil)
+    @Test func lettersOfAnyScript_areKept_andSplitAsWords() {
         #expect(SwiftIdentifier.lowerCamel(["café", "crème-brûlée"]) == "caféCrèmeBrûlée")
+        #expect(SwiftIdentifier.upperCamel(["ελληνικά", "κείμενο"]) == "ΕλληνικάΚείμενο")
+        #expect(SwiftIdentifier.lowerCamel(["٣", "x"]) == "_٣X")
     }
 }

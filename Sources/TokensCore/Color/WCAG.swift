@@ -73,25 +73,12 @@ public enum WCAG {
     /// True when `ratio` meets `threshold`, compared unrounded: 4.4999 fails 4.5.
     public static func passes(_ ratio: Double, _ threshold: Double) -> Bool { ratio >= threshold }
 
-    /// The ratio truncated (never rounded up) to two decimals: 4.4999 shows as "4.49".
+    /// The ratio truncated (never rounded up) to two decimals: 4.4999 shows as "4.49". Hundredths
+    /// are counted as a whole number, so no floating-point formatting can round it up.
     public static func display(_ ratio: Double) -> String {
-        var text = TextBuffer(reserving: 8)
-        display(ratio, into: &text)
-        return String(decoding: text.bytes, as: UTF8.self)
-    }
-
-    /// `display(ratio)` appended to `text`: hundredths counted as a whole number, so no
-    /// floating-point formatting is needed.
-    static func display(_ ratio: Double, into text: inout TextBuffer) {
         let hundredths = (ratio * 100).rounded(.down)
-        guard hundredths.isFinite, hundredths >= 0, hundredths < 1e15 else {
-            text.raw(FixedDecimal.format(hundredths / 100, places: 2))
-            return
-        }
-        let whole = Int(hundredths)
-        text.number(whole / 100)
-        text.byte(UInt8(ascii: "."))
-        text.byte(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
-        text.byte(UInt8(ascii: "0") + UInt8(whole % 10))
+        guard hundredths.isFinite, hundredths >= 0, hundredths < 1e15 else { return FixedDecimal.format(hundredths / 100, places: 2) }
+        let whole = Int(hundredths), cents = whole % 100
+        return "\(whole / 100).\(cents < 10 ? "0" : "")\(cents)"
     }
 }

@@ -19,11 +19,13 @@ public struct AppearanceModes: Sendable {
         darkHighContrast = mode(.darkHighContrast)
     }
 
-    /// The value of `path` in each appearance, nil where that appearance has no mode. `index` is
-    /// where `path` sits in `any` when the caller knows it (a hint; any index gives the same answer).
-    public func colors(_ path: TokenPath, near index: Int = 0) -> Colors? {
+    /// The value of `path` in each appearance, nil where that appearance has no mode.
+    public func colors(_ path: TokenPath) -> Colors? { colors(path, near: nil) }
+
+    /// `colors(path)`, each mode's token looked for first at `hint` (where `path` sits in `any`).
+    func colors(_ path: TokenPath, near hint: Int?) -> Colors? {
         func color(_ mode: ResolvedTokenSet.ModeTokens?) -> ColorValue? {
-            if case .color(let c)? = mode?.value(path, near: index) { return c }
+            if case .color(let c)? = mode?.value(path, near: hint) { return c }
             return nil
         }
         guard let base = color(any) else { return nil }

@@ -69,57 +69,38 @@ public struct ColorsetEmitter: Emitter {
         return needsP3(colors.any) || needsP3(colors.dark) || needsP3(colors.highContrast) || needsP3(colors.darkHighContrast) ? .displayP3 : .srgb
     }
 
-    /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast. Written as text
-    /// in the exact layout `JSONOutput` gives (two-space indents, Xcode's key order): thousands of
-    /// colorsets are the bulk of a large build, and a tree per file costs more than the file.
+    /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast, each with the
+    /// appearances it is for.
     static func colorset(_ colors: AppearanceModes.Colors) -> [UInt8] {
         let space = catalogSpace(colors)
-        var out = TextBuffer(reserving: 1_400)
-        out.raw("{\n  \"colors\": [\n")
-        let entries: [(ColorValue?, String)] = [
-            (colors.any, ""), (colors.highContrast, Self.highContrast), (colors.dark, Self.dark), (colors.darkHighContrast, Self.darkHighContrast),
+        let contrast = ("contrast", "high"), dark = ("luminosity", "dark")
+        let entries: [(ColorValue?, [(String, String)])] = [
+            (colors.any, []), (colors.highContrast, [contrast]), (colors.dark, [dark]), (colors.darkHighContrast, [dark, contrast]),
         ]
-        for (index, (color, appearances)) in entries.compactMap({ e in e.0.map { ($0, e.1) } }).enumerated() {
-            if index > 0 { out.raw(",\n") }
-            entry(color, space: space, appearances: appearances, into: &out)
-        }
-        out.raw("\n  ],\n  \"info\": {\n    \"author\": \"tokens\",\n    \"version\": 1\n  }\n}\n")
-        return out.bytes
+        let written = entries.compactMap { color, appearances in color.map { entry($0, space: space, appearances: appearances) } }
+        return Array(info([("colors", .array(written))]).utf8)
     }
 
-    /// The `appearances` member of each entry but the first, as it is written. Literals: a string
-    /// made at run time is reference counted, and every core writing colorsets would retain it.
-    static let highContrast = "      \"appearances\": [\n        {\n          \"appearance\": \"contrast\",\n          \"value\": \"high\"\n        }\n      ],\n"
-    static let dark = "      \"appearances\": [\n        {\n          \"appearance\": \"luminosity\",\n          \"value\": \"dark\"\n        }\n      ],\n"
-    static let darkHighContrast = "      \"appearances\": [\n        {\n          \"appearance\": \"luminosity\",\n          \"value\": \"dark\"\n        },\n        {\n          \"appearance\": \"contrast\",\n          \"value\": \"high\"\n        }\n      ],\n"
-
-    static func entry(_ color: ColorValue, space: ColorSpace, appearances: String, into out: inout TextBuffer) {
+    /// One entry: the idiom, the appearances (none for the default), the colour's components.
+    static func entry(_ color: ColorValue, space: ColorSpace, appearances: [(String, String)]) -> JSONOutput {
         var mapped = color.gamutMapped(to: space).vector
         // sRGB channels are 8-bit, as Xcode's colour picker and every hex source give them (an
         // hsl() value lands on the nearest byte); alpha keeps its written value.
         if space == .srgb { mapped = (mapped * 255).rounded(.toNearestOrAwayFromZero) / 255 }
-        out.raw("    {\n      \"idiom\": \"universal\",\n")
-        out.raw(appearances)
-        out.raw("      \"color\": {\n        \"color-space\": \"")
-        out.raw(space.rawValue)
-        out.raw("\",\n        \"components\": {\n          \"alpha\": \"")
-        component(color.alpha, into: &out)
-        out.raw("\",\n          \"red\": \"")
-        component(mapped.x, into: &out)
-        out.raw("\",\n          \"green\": \"")
-        component(mapped.y, into: &out)
-        out.raw("\",\n          \"blue\": \"")
-        component(mapped.z, into: &out)
-        out.raw("\"\n        }\n      }\n    }")
+        var members: [(String, JSONOutput)] = [("idiom", .string("universal"))]
+        if !appearances.isEmpty {
+            members.append(("appearances", .array(appearances.map { .object([("appearance", .string($0.0)), ("value", .string($0.1))]) })))
+        }
+        let components: [(String, JSONOutput)] = [
+            ("alpha", .string(component(color.alpha))), ("red", .string(component(mapped.x))),
+            ("green", .string(component(mapped.y))), ("blue", .string(component(mapped.z))),
+        ]
+        members.append(("color", .object([("color-space", .string(space.rawValue)), ("components", .object(components))])))
+        return .object(members)
     }
 
     /// Four decimals, as Xcode writes them: enough that ×255 rounds back to the source byte.
     static func component(_ value: Double) -> String { eightBit(value) ?? fourPlaces(value) }
-
-    /// `component(_:)` written into `out`.
-    static func component(_ value: Double, into out: inout TextBuffer) {
-        if !eightBit.write(value, into: &out) { out.raw(fourPlaces(value)) }
-    }
 
     private static func fourPlaces(_ value: Double) -> String { FixedDecimal.format(min(max(value, 0), 1), places: 4) }
 

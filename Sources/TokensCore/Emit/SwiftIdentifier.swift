@@ -2,24 +2,10 @@
 public enum SwiftIdentifier {
     static let keywords: Set<String> = SwiftReservedNames.keywords
 
-    /// Words of the names: split at anything not a letter or digit (`on-primary` → on, primary);
-    /// a DTCG `$root` token takes its group's name (`border.$root` → `border`). ASCII names (nearly
-    /// all) are split by bytes; others by Unicode letters and numbers.
+    /// Words of the names: split at anything not a letter or digit of any script (`on-primary` →
+    /// on, primary); a DTCG `$root` token takes its group's name (`border.$root` → `border`).
     static func words(_ names: [String]) -> [String] {
-        var words: [String] = []
-        for name in names where name != "$root" {
-            if name.utf8.allSatisfy({ $0 < 0x80 }) {
-                if name.utf8.allSatisfy(isASCIILetterOrDigit) { words.append(name); continue }
-                words += name.utf8.split { !isASCIILetterOrDigit($0) }.map { String(Substring($0)) }
-            } else {
-                words += name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
-            }
-        }
-        return words
-    }
-
-    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        names.filter { $0 != "$root" }.flatMap { $0.split { !($0.isLetter || $0.isNumber) }.map(String.init) }
     }
 
     /// `bg.primary` → `bgPrimary`; a leading digit gets `_` (`_50`); keywords are escaped (`` `default` ``).
@@ -49,63 +35,12 @@ public enum SwiftIdentifier {
     /// The words joined: the first lowered (`lowerFirst`) or raised, the others raised, and `_`
     /// where two digits would otherwise run together (`1_5x` ≠ `15x`). Empty when there are no words.
     static func camel(_ names: [String], upperFirstWord: Bool) -> String {
-        asciiCamel(names, upperFirstWord: upperFirstWord) ?? unicodeCamel(names, upperFirstWord: upperFirstWord)
-    }
-
-    /// `camel` for any names, by Unicode letters and numbers.
-    static func unicodeCamel(_ names: [String], upperFirstWord: Bool) -> String {
         let parts = words(names)
         guard let first = parts.first else { return "" }
         return join(upperFirstWord ? upperFirst(first) : lowerFirst(first), parts.dropFirst().map(upperFirst))
     }
 
-    /// `camel` byte by byte, for names that are all ASCII (nearly all are); nil for the others.
-    /// A design system's 30,000 constants and colorset names are made this way.
-    static func asciiCamel(_ names: [String], upperFirstWord: Bool) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(32)
-        var words = 0
-        func finish(_ start: Int) {
-            let word = out[start...]
-            if words == 0 && !upperFirstWord {
-                if word.allSatisfy(isASCIIUppercase) {
-                    for index in word.indices { out[index] |= 0x20 }
-                } else if isASCIIUppercase(out[start]) {
-                    out[start] |= 0x20
-                }
-            } else if out[start] >= 0x61 && out[start] <= 0x7A {
-                out[start] -= 0x20
-            }
-            words += 1
-        }
-        for name in names where name != "$root" {
-            guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var start: Int?
-            for byte in name.utf8 {
-                if isASCIILetterOrDigit(byte) {
-                    if start == nil {
-                        if isASCIIDigit(byte), out.last.map(isASCIIDigit) == true { out.append(UInt8(ascii: "_")) }
-                        start = out.count
-                    }
-                    out.append(byte)
-                } else if let begun = start {
-                    finish(begun)
-                    start = nil
-                }
-            }
-            if let begun = start { finish(begun) }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    static func startsWithNumber(_ text: String) -> Bool {
-        guard let byte = text.utf8.first else { return false }
-        return byte < 0x80 ? isASCIIDigit(byte) : text.first?.isNumber == true
-    }
-
-    static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    static func startsWithNumber(_ text: String) -> Bool { text.first?.isNumber == true }
 
     /// Joins words, keeping `_` where two digits would otherwise run together (`1_5x` ≠ `15x`).
     static func join<S: Sequence>(_ first: String, _ rest: S) -> String where S.Element == String {
@@ -117,19 +52,11 @@ public enum SwiftIdentifier {
         return text
     }
 
-    static func upperFirst(_ s: String) -> String {
-        guard let first = s.utf8.first, first < 0x80 else { return s.prefix(1).uppercased() + s.dropFirst() }
-        guard first >= 0x61, first <= 0x7A else { return s }
-        return String(UnicodeScalar(first - 0x20)) + s.dropFirst()
-    }
+    static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
 
+    /// The first letter lowered, or the whole word when it is all capitals: "HC" → "hc", "URLPath"
+    /// → "uRLPath" (an acronym stays readable).
     static func lowerFirst(_ s: String) -> String {
-        // Keep acronyms readable: "HC" → "hc", "URLPath" stays as written after its first letter.
-        if s.utf8.allSatisfy({ $0 < 0x80 }) {
-            if s.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return s.lowercased() }
-            guard let first = s.utf8.first, first >= 0x41, first <= 0x5A else { return s }
-            return String(UnicodeScalar(first + 0x20)) + s.dropFirst()
-        }
-        return s.allSatisfy { $0.isUppercase } ? s.lowercased() : s.prefix(1).lowercased() + s.dropFirst()
+        s.allSatisfy(\.isUppercase) ? s.lowercased() : s.prefix(1).lowercased() + s.dropFirst()
     }
 }

@@ -42,17 +42,26 @@ public struct ResolvedTokenSet: Sendable {
         /// The token at `path`, if any (binary search: tokens are sorted).
         public func token(_ path: TokenPath) -> ResolvedToken? { index(of: path).map { tokens[$0] } }
 
-        /// The token at `path`, looked for first at `index`: modes built from the same files list
-        /// their tokens in the same order, so walking one mode's tokens finds the others' at once.
-        public func token(_ path: TokenPath, near index: Int) -> ResolvedToken? { self.index(of: path, near: index).map { tokens[$0] } }
+        /// The value at `path`, without copying the rest of the token.
+        public func value(_ path: TokenPath) -> TokenValue? { index(of: path).map { tokens[$0].value } }
 
-        /// The value at `path` (looked for first at `index`), without copying the rest of the token:
-        /// for the stages that read one value of tens of thousands of tokens in every mode.
-        public func value(_ path: TokenPath, near index: Int = -1) -> TokenValue? { self.index(of: path, near: index).map { tokens[$0].value } }
+        /// Where `path` is in `tokens`.
+        public func index(of path: TokenPath) -> Int? { index(of: path, near: nil) }
 
-        /// Where `path` is in `tokens`, looked for first at `near`, then by binary search.
-        public func index(of path: TokenPath, near: Int = -1) -> Int? {
-            if near >= 0, near < tokens.count, tokens[near].path == path { return near }
+        // MARK: - Lookups with a hint
+        // Modes built from the same files list their tokens in the same order, so the stages that
+        // walk one mode's tokens and read the others' (tens of thousands, in every mode) look first
+        // where the token is in the mode they walk: `hint`, nil when there is none.
+
+        /// The token at `path`, looked for first at `hint`.
+        func token(_ path: TokenPath, near hint: Int?) -> ResolvedToken? { index(of: path, near: hint).map { tokens[$0] } }
+
+        /// The value at `path`, looked for first at `hint`.
+        func value(_ path: TokenPath, near hint: Int?) -> TokenValue? { index(of: path, near: hint).map { tokens[$0].value } }
+
+        /// Where `path` is in `tokens`, looked for first at `hint`, then by binary search.
+        func index(of path: TokenPath, near hint: Int?) -> Int? {
+            if let hint, tokens.indices.contains(hint), tokens[hint].path == path { return hint }
             var low = 0, high = tokens.count
             while low < high {
                 let mid = (low + high) / 2

@@ -35,31 +35,25 @@ public struct ContrastRule: AuditRule {
         // a mode is not measured there (the validator reports such pairs before any rule runs).
         var checks = Parallel.map(work, minimum: 256) { item in
             check(paths[item.fg], on: paths[item.bg], near: (item.fg, item.bg), pair: pairs[item.pair], mode: modes[item.mode],
-                  level: levels[item.mode], surface: surfaces[item.mode], context: context) ?? Self.unmeasured
+                  level: levels[item.mode], surface: surfaces[item.mode], context: context)
         }
         // The nearest passing colour is searched once per distinct failing pair of colours: in a
         // design system many tokens alias the same palette colours. A failing check's colours are
         // read back through its work item (its mode and token positions), not looked up by name.
         let failing = checks.indices.compactMap { index -> (Int, Search)? in
-            guard checks[index].status != .pass else { return nil }  // the unmeasured placeholder passes too
+            guard let check = checks[index], check.status != .pass else { return nil }
             let item = work[index], mode = modes[item.mode]
             guard case .color(let fg)? = mode.value(paths[item.fg], near: item.fg),
                   case .color(let bg)? = mode.value(paths[item.bg], near: item.bg) else { return nil }
-            return (index, Search(foreground: fg, background: bg, surface: surfaces[item.mode], target: checks[index].threshold))
+            return (index, Search(foreground: fg, background: bg, surface: surfaces[item.mode], target: check.threshold))
         }
         let searches = Array(Set(failing.map(\.1)))
         let found = Dictionary(uniqueKeysWithValues: zip(searches, Parallel.map(searches, minimum: 64) { search in
             ContrastSuggestion.nearest(to: search.foreground, on: search.background, target: search.target, surface: search.surface)
         }))
-        for (index, search) in failing { Self.suggest(found[search] ?? nil, in: &checks[index]) }
-        checks.removeAll { $0.rule.isEmpty }
-        return checks
+        for (index, search) in failing { checks[index] = checks[index].map { Self.suggested(found[search] ?? nil, for: $0) } }
+        return checks.compactMap { $0 }
     }
-
-    /// Stands in for a pair that could not be measured, until it is removed.
-    private static let unmeasured = AuditCheck(
-        rule: "", severity: .error, status: .pass, token: TokenPath(""), background: nil, mode: nil,
-        measured: 0, threshold: 0, suggestion: nil, location: nil, message: "")
 
     /// A failing pair's colours: what the nearest passing colour is searched for.
     struct Search: Hashable, Sendable {
@@ -83,17 +77,12 @@ public struct ContrastRule: AuditRule {
         let role = Self.role(pair, mode: mode)
         let threshold = role.threshold(level)
         let ratio = WCAG.contrast(foreground, on: background, surface: surface)
-        // "'fg' on 'bg' in mode is 4.49:1; text needs 4.5:1 (AA).", made as bytes: 40,000 of them.
-        var message = TextBuffer(reserving: 64 + fg.dotted.utf8.count + bg.dotted.utf8.count)
-        message.raw("'"); message.raw(fg.dotted); message.raw("' on '"); message.raw(bg.dotted)
-        message.raw("' in "); message.raw(mode.mode.name); message.raw(" is ")
-        WCAG.display(ratio, into: &message)
-        message.raw(":1; "); message.raw(role.rawValue); message.raw(" needs "); message.raw(WCAG.thresholdText(threshold))
-        message.raw(":1 ("); message.raw(level.rawValue); message.raw(").")
+        let message = "'\(fg.dotted)' on '\(bg.dotted)' in \(mode.mode.name) is \(WCAG.display(ratio)):1; "
+            + "\(role.rawValue) needs \(WCAG.thresholdText(threshold)):1 (\(level.rawValue))."
         var check = AuditCheck(
             rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,
             measured: ratio, threshold: threshold, suggestion: nil, location: mode.tokens[fgIndex].location,
-            message: String(decoding: message.bytes, as: UTF8.self))
+            message: message)
         guard !WCAG.passes(ratio, threshold) else { return check }
         check.status = .fail
         check.backgroundLocation = mode.tokens[bgIndex].location
@@ -105,14 +94,16 @@ public struct ContrastRule: AuditRule {
     }
 
     /// A failing check completed with the nearest passing colour, or with why there is none.
-    static func suggest(_ found: ContrastSuggestion?, in check: inout AuditCheck) {
+    static func suggested(_ found: ContrastSuggestion?, for failing: AuditCheck) -> AuditCheck {
+        var check = failing
         guard let found else {
             check.message += " No lightness of this hue reaches it on this background."
-            return
+            return check
         }
         let hex = found.color.displayHex
         check.suggestion = (hex, found.ratio)
         check.message += " Nearest passing colour: \(hex) (\(WCAG.display(found.ratio)):1)."
+        return check
     }
 
     /// The role of a pair in a mode: its own, or what its typography token says (large text is

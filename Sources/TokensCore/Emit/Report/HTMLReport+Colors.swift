@@ -97,7 +97,7 @@ extension HTMLReportEmitter {
             let shownBackground = ReportColor(bg)
             sample(ReportColor(fg), on: shownBackground, into: &html)
             html.raw("</td><td class=\"ratio\">")
-            WCAG.display(check.measured, into: &html)
+            html.raw(WCAG.display(check.measured))
             html.raw(":1</td><td>")
             html.raw(check.threshold > 0 ? WCAG.thresholdText(check.threshold) + ":1" : "decorative")
             html.raw("</td><td class=\"verdict verdict-" + check.status.rawValue + "\">")
