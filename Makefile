@@ -1,10 +1,12 @@
 # Thin wrappers over SwiftPM; the README names the two commands that matter.
-.PHONY: build test tokens resolve goldens bench fuzz clean
+.PHONY: build test tokens resolve goldens bench fuzz format clean
 
 build:
 	swift build
 
+# Installs what the browser and schema tests need where it can (scripts/bootstrap), then every test.
 test:
+	scripts/bootstrap
 	swift test
 
 # The main job on the default tokens/: Swift constants and colorsets into Outputs/.
@@ -26,6 +28,10 @@ bench:
 # libFuzzer over each loader and the whole build, FUZZ_SECONDS each (default 60); a crash fails.
 fuzz:
 	scripts/fuzz $(or $(FUZZ_SECONDS),60) $(FUZZ_TARGETS)
+
+# swift-format at 120 columns over the package's own code (CI checks it with scripts/format --check).
+format:
+	scripts/format
 
 clean:
 	rm -rf .build .build-fuzz

@@ -32,8 +32,12 @@ let package = Package(
         .plugin(
             name: "GenerateTokens",
             capability: .command(
-                intent: .custom(verb: "generate-tokens", description: "Build Swift constants, colorsets and the report into Outputs/."),
-                permissions: [.writeToPackageDirectory(reason: "tokens writes the generated Outputs/ folder into the package.")]),
+                intent: .custom(
+                    verb: "generate-tokens",
+                    description: "Build Swift constants, colorsets and the report into Outputs/."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "tokens writes the generated Outputs/ folder into the package.")
+                ]),
             dependencies: ["tokens"]),
         // Deterministic generated token sets shared by the scale test and the benchmark.
         .target(name: "TokensSynthetic", dependencies: ["TokensCore"]),

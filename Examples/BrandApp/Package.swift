@@ -14,21 +14,21 @@ import PackageDescription
 // in Apple's SDK) are built as targets of those names, so the generated SwiftUI and UIKit code is
 // compiled and tested here too. On Apple's platforms the real frameworks are used.
 #if os(Linux)
-let appleFrameworks: [Target] = [
-    .target(name: "UIKit", path: "AppleStubs/UIKit"),
-    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "AppleStubs/SwiftUI"),
-]
-let uiDependencies: [Target.Dependency] = ["SwiftUI", "UIKit"]
+    let appleFrameworks: [Target] = [
+        .target(name: "UIKit", path: "AppleStubs/UIKit"),
+        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "AppleStubs/SwiftUI"),
+    ]
+    let uiDependencies: [Target.Dependency] = ["SwiftUI", "UIKit"]
 #else
-let appleFrameworks: [Target] = []
-let uiDependencies: [Target.Dependency] = []
+    let appleFrameworks: [Target] = []
+    let uiDependencies: [Target.Dependency] = []
 #endif
 
 let package = Package(
     name: "BrandApp",
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
-        .package(name: "tokens", path: "../.."),
+        .package(name: "tokens", path: "../..")
     ],
     targets: appleFrameworks + [
         .target(

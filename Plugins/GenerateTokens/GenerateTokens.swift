@@ -18,7 +18,8 @@ struct GenerateTokens: CommandPlugin {
             sources = [("", folder, context.package.directoryURL.appending(path: "Outputs"), "main")]
         } else {
             sources = targets.compactMap { target in
-                guard let module = target as? SourceModuleTarget, let folder = TokenFolder.find(in: module.directoryURL) else { return nil }
+                guard let module = target as? SourceModuleTarget, let folder = TokenFolder.find(in: module.directoryURL)
+                else { return nil }
                 return (module.name, folder, module.directoryURL.appending(path: "Outputs"), "module")
             }
         }
@@ -30,12 +31,15 @@ struct GenerateTokens: CommandPlugin {
         for source in sources {
             let process = Process()
             process.executableURL = tool.url
-            process.arguments = ["build", "--tokens", source.folder.path, "--output", source.output.path, "--bundle", source.bundle]
+            process.arguments =
+                ["build", "--tokens", source.folder.path, "--output", source.output.path, "--bundle", source.bundle]
                 + extractor.remainingArguments
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                Diagnostics.error("tokens build failed for \(source.name.isEmpty ? "the package" : source.name) (exit \(process.terminationStatus)).")
+                Diagnostics.error(
+                    "tokens build failed for \(source.name.isEmpty ? "the package" : source.name) (exit \(process.terminationStatus))."
+                )
                 throw GenerateTokensError.buildFailed
             }
         }
@@ -49,7 +53,10 @@ enum TokenFolder {
     static func find(in directory: URL) -> URL? {
         let folder = directory.appending(path: "tokens")
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue { return folder }
-        return FileManager.default.fileExists(atPath: directory.appending(path: "tokens.config.json").path) ? directory : nil
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return folder
+        }
+        return FileManager.default.fileExists(atPath: directory.appending(path: "tokens.config.json").path)
+            ? directory : nil
     }
 }

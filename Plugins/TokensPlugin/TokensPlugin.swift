@@ -10,7 +10,9 @@ import PackagePlugin
 @main
 struct TokensPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let target = target as? SourceModuleTarget, let tokens = TokenFolder.find(in: target.directoryURL) else { return [] }
+        guard let target = target as? SourceModuleTarget, let tokens = TokenFolder.find(in: target.directoryURL) else {
+            return []
+        }
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedTokens.swift")
         return [
             .buildCommand(
@@ -30,15 +32,23 @@ enum TokenFolder {
     static func find(in directory: URL) -> URL? {
         let folder = directory.appending(path: "tokens")
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue { return folder }
-        return FileManager.default.fileExists(atPath: directory.appending(path: "tokens.config.json").path) ? directory : nil
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return folder
+        }
+        return FileManager.default.fileExists(atPath: directory.appending(path: "tokens.config.json").path)
+            ? directory : nil
     }
 
     /// Every regular file under `folder`, sorted (the plugin's declared inputs).
     static func files(in folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
         return enumerator.compactMap { $0 as? URL }
-            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true } // unreadable entries are not inputs
+            .filter { url in
+                let values = try? url.resourceValues(forKeys: [.isRegularFileKey])  // unreadable: not an input
+                return values?.isRegularFile == true
+            }
             .sorted { $0.path < $1.path }
     }
 }

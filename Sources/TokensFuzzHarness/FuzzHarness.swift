@@ -25,7 +25,9 @@ public enum FuzzHarness {
     public static func run(_ target: Target, _ bytes: [UInt8], in folder: String) {
         switch target {
         case .json: _ = JSONParser.parse(bytes, file: "input.json", options: .strict)
-        case .json5: _ = JSONParser.parse(bytes, file: "input.json5", options: JSONParser.Options(isLenient: true, isJSON5: true))
+        case .json5:
+            _ = JSONParser.parse(
+                bytes, file: "input.json5", options: JSONParser.Options(isLenient: true, isJSON5: true))
         case .yaml: _ = YAMLParser.parse(bytes, file: "input.yaml")
         case .dtcg: resolve(bytes, in: folder, format: .dtcg)
         case .studio: resolve(bytes, in: folder, format: .tokensStudio)
@@ -58,7 +60,9 @@ public enum FuzzHarness {
     static func build(_ bytes: [UInt8], in folder: String) {
         guard let folder = write(bytes, in: folder) else { return }
         let diagnostics = DiagnosticCollector()
-        let options = BuildOptions(tokens: folder, config: TokensConfig(), audit: .report, today: "2026-11-22", emitters: BuildPipeline.emitters)
+        let options = BuildOptions(
+            tokens: folder, config: TokensConfig(), audit: .report, today: "2026-11-22",
+            emitters: BuildPipeline.emitters)
         guard case .built(let summary) = BuildPipeline(options).run(diagnostics) else { return }
         precondition(!diagnostics.hasErrors, "a build with errors produced files")
         for file in summary.files { _ = file.contents }

@@ -36,25 +36,32 @@ struct BenchRow {
     /// Load + resolve + audit + emit, in memory: the stages timed one after another.
     var inMemory: Double { load + resolve + audit + emit }
 
-    static let header = "tokens   load   resolve  audit  emit   in-memory  pipeline  write  cp -r  cold build  no-op build  files  checks  failed  peak MB"
+    static let header =
+        "tokens   load   resolve  audit  emit   in-memory  pipeline  write  cp -r  cold build  no-op build  files  checks  failed  peak MB"
 
     var line: String {
-        String(format: "%-7d  %.3f  %.3f    %.3f  %.3f  %.3f      %.3f     %.3f  %.3f  %.3f       %.3f        %5d  %6d  %6d  %7.0f",
-               tokens, load, resolve, audit, emit, inMemory, pipeline, write, copy, coldBuild, noOpBuild, files, checks, failed, peakMB)
+        String(
+            format:
+                "%-7d  %.3f  %.3f    %.3f  %.3f  %.3f      %.3f     %.3f  %.3f  %.3f       %.3f        %5d  %6d  %6d  %7.0f",
+            tokens, load, resolve, audit, emit, inMemory, pipeline, write, copy, coldBuild, noOpBuild, files, checks,
+            failed, peakMB)
     }
 
     /// The emitters' own times, under the table row.
     var emitterLine: String {
-        "         emitters alone: " + emitters.map { "\($0.name) \(String(format: "%.3f", $0.seconds))" }.joined(separator: ", ")
+        "         emitters alone: "
+            + emitters.map { "\($0.name) \(String(format: "%.3f", $0.seconds))" }.joined(separator: ", ")
     }
 
     var json: String {
         let fields: [(String, String)] = [
             ("tokens", "\(tokens)"), ("modes", "4"), ("load", f(load)), ("resolve", f(resolve)), ("audit", f(audit)),
-            ("emit", f(emit)), ("emitters", "{" + emitters.map { "\"\($0.name)\":\(f($0.seconds))" }.joined(separator: ",") + "}"),
+            ("emit", f(emit)),
+            ("emitters", "{" + emitters.map { "\"\($0.name)\":\(f($0.seconds))" }.joined(separator: ",") + "}"),
             ("inMemory", f(inMemory)), ("pipeline", f(pipeline)), ("write", f(write)), ("copy", f(copy)),
             ("coldBuild", f(coldBuild)), ("noOpBuild", f(noOpBuild)), ("noOpFilesWritten", "\(noOpWrote)"),
-            ("files", "\(files)"), ("auditChecks", "\(checks)"), ("auditFailed", "\(failed)"), ("auditWaived", "\(waived)"),
+            ("files", "\(files)"), ("auditChecks", "\(checks)"), ("auditFailed", "\(failed)"),
+            ("auditWaived", "\(waived)"),
             ("peakMB", String(format: "%.0f", peakMB)),
         ]
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs a program to completion with its output and errors discarded, and returns its exit status, wall time
 /// and peak resident memory.
@@ -23,10 +24,13 @@ struct ChildProcess {
     static let flag = "--measure-child"
 
     static func run(_ executable: String, _ arguments: [String]) -> Outcome {
-        let result = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-bench-child-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: result) } // cleanup only: a leftover temp file is harmless
+        let result = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tokens-bench-child-\(UUID().uuidString)"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: result) }  // cleanup only: a leftover temp file is harmless
         let intermediate = spawn(CommandLine.arguments[0], [flag, result, executable] + arguments)
-        guard intermediate.status == 0, let text = try? String(contentsOfFile: result, encoding: .utf8) else { // no result: reported as a failed run
+        let text = try? String(contentsOfFile: result, encoding: .utf8)  // no result: reported as a failed run
+        guard intermediate.status == 0, let text else {
             return Outcome(status: -1, seconds: 0, peakMB: 0)
         }
         let fields = text.split(separator: " ").compactMap { Double($0) }
@@ -49,18 +53,20 @@ struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let start = ContinuousClock.now
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return Outcome(status: -1, seconds: 0, peakMB: 0) }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            return Outcome(status: -1, seconds: 0, peakMB: 0)
+        }
         var status: Int32 = 0
         var usage = rusage()
         _ = wait4(pid, &status, 0, &usage)
         let elapsed = ContinuousClock.now - start
         #if canImport(Darwin)
-        let peak = Double(usage.ru_maxrss) / 1_048_576 // bytes on Darwin
+            let peak = Double(usage.ru_maxrss) / 1_048_576  // bytes on Darwin
         #else
-        let peak = Double(usage.ru_maxrss) / 1024 // kilobytes on Linux
+            let peak = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
         #endif
         return Outcome(status: (status >> 8) & 0xFF, seconds: seconds(elapsed), peakMB: peak)
     }

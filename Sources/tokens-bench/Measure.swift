@@ -10,8 +10,11 @@ func modificationTimes(under folder: String) -> [String: Date] {
     var times: [String: Date] = [:]
     guard let walker = FileManager.default.enumerator(atPath: folder) else { return times }
     while let path = walker.nextObject() as? String {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + path) // a file gone mid-walk simply has no time
-        if attributes?[.type] as? FileAttributeType == .typeRegular { times[path] = attributes?[.modificationDate] as? Date }
+        let file = folder + "/" + path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)  // gone mid-walk: no time
+        if attributes?[.type] as? FileAttributeType == .typeRegular {
+            times[path] = attributes?[.modificationDate] as? Date
+        }
     }
     return times
 }

@@ -21,9 +21,12 @@ enum PatternBench {
                 let start = ContinuousClock.now
                 matched = pattern.matches(in: paths).count
                 let elapsed = ContinuousClock.now - start
-                best = min(best, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+                best = min(
+                    best, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
             }
-            print("  \(String(format: "%8.2f", best)) ms  \(matched) matched  \(name): \(text.count > 40 ? String(text.prefix(37)) + "..." : text)")
+            print(
+                "  \(String(format: "%8.2f", best)) ms  \(matched) matched  \(name): \(text.count > 40 ? String(text.prefix(37)) + "..." : text)"
+            )
         }
     }
 }

@@ -21,8 +21,10 @@ if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, le
 let stagesOnly = arguments.contains("--stages")
 arguments.removeAll { $0 == "--stages" }
 let sizes = arguments.isEmpty ? [1_000, 10_000, 30_000, 100_000] : arguments.compactMap { Int($0) }
-let pairCount = 10_000, today = "2026-01-01"
-let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tokens").path
+let pairCount = 10_000
+let today = "2026-01-01"
+let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tokens")
+    .path
 guard FileManager.default.isExecutableFile(atPath: tool) else {
     print("error: \(tool) is missing; build it first (make bench builds both in release).")
     exit(1)
@@ -48,14 +50,20 @@ func prepare(_ synthetic: SyntheticTokenSet, in folder: String) throws -> Tokens
     let configPath = folder + "/tokens.config.json"
     try synthetic.config(pairs: pairCount).write(toFile: configPath, atomically: true, encoding: .utf8)
     let (config, _) = ConfigLoader.load(path: configPath)
-    guard let resolved = BuildPipeline.resolve(folder, config: config, DiagnosticCollector()) else { fail("the generated set of \(synthetic.tokenCount) tokens did not resolve") }
+    guard let resolved = BuildPipeline.resolve(folder, config: config, DiagnosticCollector()) else {
+        fail("the generated set of \(synthetic.tokenCount) tokens did not resolve")
+    }
     let failing = Auditor.audit(resolved, config: config.audit, today: today).checks.filter { $0.status == .fail }
     let waived = failing.compactMap { check in
-        check.background.map { SyntheticTokenSet.Waived(foreground: check.token.dotted, background: $0.dotted, mode: check.mode ?? "") }
+        check.background.map {
+            SyntheticTokenSet.Waived(foreground: check.token.dotted, background: $0.dotted, mode: check.mode ?? "")
+        }
     }
     try synthetic.config(pairs: pairCount, waiving: waived).write(toFile: configPath, atomically: true, encoding: .utf8)
     let (final, problems) = ConfigLoader.load(path: configPath)
-    guard !problems.hasErrors else { fail("the generated config did not load: \(problems.errors.first?.description ?? "")") }
+    guard !problems.hasErrors else {
+        fail("the generated config did not load: \(problems.errors.first?.description ?? "")")
+    }
     return final
 }
 
@@ -67,9 +75,13 @@ func measure(size: Int, scratch: String) throws -> BenchRow {
     let config = try prepare(synthetic, in: folder)
 
     let (loaded, load) = timed { TokenLoader.load(path: folder, themes: config.tokensStudioThemes) }
-    guard let set = loaded.tokenSet, !loaded.diagnostics.hasErrors else { fail("the generated set of \(size) tokens did not load") }
+    guard let set = loaded.tokenSet, !loaded.diagnostics.hasErrors else {
+        fail("the generated set of \(size) tokens did not load")
+    }
     let (resolution, resolve) = timed { TokenResolver.resolve(set) }
-    guard let resolved = resolution.tokens, resolved.modes.allSatisfy({ $0.tokens.count == size }) else { fail("\(size) tokens did not resolve") }
+    guard let resolved = resolution.tokens, resolved.modes.allSatisfy({ $0.tokens.count == size }) else {
+        fail("\(size) tokens did not resolve")
+    }
     let (audit, auditTime) = timed { Auditor.audit(resolved, config: config.audit, today: today) }
     // Every file's bytes are made inside the timing, also those the real build makes only as it
     // writes them (colorsets): emit is all the text, write is only the writing.
@@ -81,15 +93,26 @@ func measure(size: Int, scratch: String) throws -> BenchRow {
     guard !emitted.diagnostics.hasErrors else { fail("emitting \(size) tokens failed") }
     (row.load, row.resolve, row.audit, row.emit) = (load, resolve, auditTime, emit)
     row.emitters = BuildPipeline.emitters.map { emitter in
-        (String(describing: type(of: emitter)), timed { GeneratedFile.materialized(BuildPipeline.emit(resolved, config: config, audit: audit, sourceName: "tokens", emitters: [emitter], DiagnosticCollector())) }.1)
+        (
+            String(describing: type(of: emitter)),
+            timed {
+                GeneratedFile.materialized(
+                    BuildPipeline.emit(
+                        resolved, config: config, audit: audit, sourceName: "tokens", emitters: [emitter],
+                        DiagnosticCollector()))
+            }.1
+        )
     }
     // The stages as `tokens build` runs them, from the folder to every file's bytes, end to end.
     let (piped, pipeline) = timed { () -> [GeneratedFile]? in
-        let options = BuildOptions(tokens: folder, config: config, audit: .gate, today: today, emitters: BuildPipeline.emitters)
+        let options = BuildOptions(
+            tokens: folder, config: config, audit: .gate, today: today, emitters: BuildPipeline.emitters)
         guard case .built(let summary) = BuildPipeline(options).run(DiagnosticCollector()) else { return nil }
         return GeneratedFile.materialized(summary.files)
     }
-    guard piped?.count == emitted.files.count else { fail("the build pipeline made \(piped?.count ?? 0) files, the stages \(emitted.files.count)") }
+    guard piped?.count == emitted.files.count else {
+        fail("the build pipeline made \(piped?.count ?? 0) files, the stages \(emitted.files.count)")
+    }
     row.pipeline = pipeline
     row.files = emitted.files.count
     row.checks = audit.count(ContrastRule.id)
@@ -105,7 +128,9 @@ func measure(size: Int, scratch: String) throws -> BenchRow {
     for round in 0..<2 {
         sync()
         let (written, write) = timed { OutputWriter.write(emitted.files, to: scratch + "/written-\(round)") }
-        guard written.report?.written.count == emitted.files.count else { fail("the writer did not write all \(emitted.files.count) files") }
+        guard written.report?.written.count == emitted.files.count else {
+            fail("the writer did not write all \(emitted.files.count) files")
+        }
         sync()
         let copy = ChildProcess.run("/bin/cp", ["-r", scratch + "/written-0", scratch + "/copied-\(round)"])
         guard copy.status == 0 else { fail("cp -r failed") }
@@ -127,16 +152,22 @@ func measure(size: Int, scratch: String) throws -> BenchRow {
     return row
 }
 
-print("tokens × 4 modes (light, dark, light-hc, dark-hc), 100-deep alias chains, \(pairCount) declared contrast pairs; seconds, best of \(runs)")
+print(
+    "tokens × 4 modes (light, dark, light-hc, dark-hc), 100-deep alias chains, \(pairCount) declared contrast pairs; seconds, best of \(runs)"
+)
 print(BenchRow.header)
 var rows: [BenchRow] = []
 for size in sizes {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-bench-\(size)-\(UUID().uuidString)").path
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tokens-bench-\(size)-\(UUID().uuidString)"
+    ).path
     var best: BenchRow?
     for run in 0..<runs {
         let row = try measure(size: size, scratch: scratch + "-\(run)")
         best = best.map { $0.best(with: row) } ?? row
-        if ProcessInfo.processInfo.environment["TOKENS_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(atPath: scratch + "-\(run)") } // cleanup only: a leftover temp folder is harmless
+        if ProcessInfo.processInfo.environment["TOKENS_BENCH_KEEP"] == nil {
+            try? FileManager.default.removeItem(atPath: scratch + "-\(run)")  // cleanup only: a leftover is harmless
+        }
     }
     guard let best else { continue }
     print(best.line)
@@ -147,8 +178,12 @@ print("[" + rows.map(\.json).joined(separator: ",") + "]")
 
 // Glob matching, on the largest set asked for (30,000 by default): linear in the path, never exponential.
 if let size = sizes.max() {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-bench-patterns-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tokens-bench-patterns-\(UUID().uuidString)"
+    ).path
     _ = try SyntheticTokenSet(tokenCount: size).write(to: folder)
-    if let resolved = BuildPipeline.resolve(folder, config: TokensConfig(), DiagnosticCollector()) { PatternBench.run(paths: resolved.modes[0].tokens.map(\.path), runs: runs) }
-    try? FileManager.default.removeItem(atPath: folder) // cleanup only
+    if let resolved = BuildPipeline.resolve(folder, config: TokensConfig(), DiagnosticCollector()) {
+        PatternBench.run(paths: resolved.modes[0].tokens.map(\.path), runs: runs)
+    }
+    try? FileManager.default.removeItem(atPath: folder)  // cleanup only
 }

@@ -35,7 +35,9 @@ struct AuditCommand: ParsableCommand {
         let report: String
         switch format {
         case .text:
-            report = AuditTextEmitter.findings(result, errorsOnly: options.quiet) + (options.quiet ? "" : "\n" + AuditTextEmitter.pairs(result) + "\n" + AuditTextEmitter.summary(result))
+            report =
+                AuditTextEmitter.findings(result, errorsOnly: options.quiet)
+                + (options.quiet ? "" : "\n" + AuditTextEmitter.pairs(result) + "\n" + AuditTextEmitter.summary(result))
         case .json: report = AuditJSONEmitter.json(result)
         case .sarif: report = SARIFEmitter.sarif(result)
         case .junit: report = JUnitEmitter.junit(result)

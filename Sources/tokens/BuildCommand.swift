@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import TokensCore
 
 extension BuildConfig.CatalogBundle: ExpressibleByArgument {}
@@ -18,10 +18,16 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The config file (default: tokens.config.json in the token folder).")
     var config: String?
 
-    @Option(help: "The bundle the generated Swift loads colours from: main (an app's asset catalog) or module (a package target's, as the command plugin writes it). Overrides swift.bundle in the config.")
+    @Option(
+        help:
+            "The bundle the generated Swift loads colours from: main (an app's asset catalog) or module (a package target's, as the command plugin writes it). Overrides swift.bundle in the config."
+    )
     var bundle: BuildConfig.CatalogBundle?
 
-    @Flag(help: "Write into an output folder of files tokens did not make (it has no .tokens-manifest). tokens then owns only the files it writes.")
+    @Flag(
+        help:
+            "Write into an output folder of files tokens did not make (it has no .tokens-manifest). tokens then owns only the files it writes."
+    )
     var force = false
 
     @Flag(help: "Skip the accessibility audit.")
@@ -31,9 +37,10 @@ struct BuildCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let pipeline = BuildPipeline(BuildOptions(
-            tokens: options.tokens, configPath: config, audit: noAudit ? .skip : .gate, today: options.today(today),
-            emitters: BuildPipeline.emitters, destination: .folder(output, force: force), bundle: bundle))
+        let pipeline = BuildPipeline(
+            BuildOptions(
+                tokens: options.tokens, configPath: config, audit: noAudit ? .skip : .gate, today: options.today(today),
+                emitters: BuildPipeline.emitters, destination: .folder(output, force: force), bundle: bundle))
         let diagnostics = DiagnosticCollector()
         let outcome = pipeline.run(diagnostics)
         printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
@@ -41,7 +48,8 @@ struct BuildCommand: ParsableCommand {
         case .inputError:
             throw ExitStatus.inputError
         case .auditFailed(let audit):
-            printAuditFailure(audit, advice: "Fix the tokens, waive the pairs in tokens.config.json, or build with --no-audit.")
+            printAuditFailure(
+                audit, advice: "Fix the tokens, waive the pairs in tokens.config.json, or build with --no-audit.")
             throw ExitCode(1)
         case .built(let summary):
             if !options.quiet { print(Self.closingLine(summary.counts, output: output)) }
@@ -50,7 +58,11 @@ struct BuildCommand: ParsableCommand {
 
     /// The closing line: tokens, modes, what was written, the audit.
     static func closingLine(_ counts: BuildSummary.Counts, output: String) -> String {
-        let audit = counts.audit.map { "audit passed (\($0.passedPairs) pairs passed, \($0.waivedPairs) waived, \($0.warnings) warnings)" } ?? "audit skipped"
-        return "tokens: \(counts.tokens) tokens × \(counts.modes) modes; \(counts.written) files written, \(counts.unchanged) unchanged, \(counts.removed) removed in \(output)/; \(audit)."
+        let audit =
+            counts.audit.map {
+                "audit passed (\($0.passedPairs) pairs passed, \($0.waivedPairs) waived, \($0.warnings) warnings)"
+            } ?? "audit skipped"
+        return
+            "tokens: \(counts.tokens) tokens × \(counts.modes) modes; \(counts.written) files written, \(counts.unchanged) unchanged, \(counts.removed) removed in \(output)/; \(audit)."
     }
 }

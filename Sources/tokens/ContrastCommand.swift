@@ -29,7 +29,8 @@ struct ContrastCommand: ParsableCommand {
 
     func run() throws {
         let colors = try [foreground, background, surface].map(parseOrExit)
-        let report = ContrastReport(foreground: colors[0], background: colors[1], surface: colors[2], role: role, level: level)
+        let report = ContrastReport(
+            foreground: colors[0], background: colors[1], surface: colors[2], role: role, level: level)
         print(format == .json ? report.json : report.text, terminator: "")
         if !report.passes(role) { throw ExitCode(1) }
     }
@@ -39,7 +40,12 @@ struct ContrastCommand: ParsableCommand {
         case .success(let color):
             // A colour whose numbers overflow (rgb(1e308 …)) has no contrast ratio.
             guard let problem = FiniteValues.problem(color) else { return color }
-            printError(Diagnostic(.invalidValue, "'\(text)' is \(problem), which is not a finite number; write components of a size a screen can show.", at: nil).description)
+            printError(
+                Diagnostic(
+                    .invalidValue,
+                    "'\(text)' is \(problem), which is not a finite number; write components of a size a screen can show.",
+                    at: nil
+                ).description)
             throw ExitStatus.inputError
         case .failure(let failure):
             printError(Diagnostic(.invalidValue, failure.message, at: nil).description)

@@ -1,12 +1,14 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import TokensCore
 
 /// `tokens explain TOKEN`: the alias chain, every mode's value, where it is defined, which checks use it.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain one token: its value in every mode, its alias chain, where it is defined, and the audit checks that use it.")
+        abstract:
+            "Explain one token: its value in every mode, its alias chain, where it is defined, and the audit checks that use it."
+    )
 
     @OptionGroup var options: TokensOptions
 
@@ -28,7 +30,11 @@ struct ExplainCommand: ParsableCommand {
         }
         guard let text = TokenExplanation.text(TokenPath(token), tokens: resolved, audit: audit) else {
             let paths = resolved.modes.first?.tokens.map(\.path.dotted) ?? []
-            printError(Diagnostic(.missingReference, "There is no token '\(token)'.\(Suggestion.didYouMean(token, in: paths))", at: nil).description)
+            printError(
+                Diagnostic(
+                    .missingReference, "There is no token '\(token)'.\(Suggestion.didYouMean(token, in: paths))",
+                    at: nil
+                ).description)
             throw ExitStatus.inputError
         }
         print(text, terminator: "")

@@ -20,6 +20,8 @@ struct InitCommand: ParsableCommand {
         for (name, text) in StarterTokens.files {
             _ = try OutputWriter.writeFile(Array(text.utf8), to: tokens + "/" + name)
         }
-        print("tokens: created \(tokens)/ with \(StarterTokens.files.count) files; run `swift run tokens build --tokens \(tokens)`.")
+        print(
+            "tokens: created \(tokens)/ with \(StarterTokens.files.count) files; run `swift run tokens build --tokens \(tokens)`."
+        )
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import TokensCore
 
 /// `tokens report`: the swatch and audit page alone, failures included.
@@ -20,13 +20,16 @@ struct ReportCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let pipeline = BuildPipeline(BuildOptions(
-            tokens: options.tokens, configPath: config, audit: .report, today: options.today(today),
-            emitters: [HTMLReportEmitter()], destination: .file(output)))
+        let pipeline = BuildPipeline(
+            BuildOptions(
+                tokens: options.tokens, configPath: config, audit: .report, today: options.today(today),
+                emitters: [HTMLReportEmitter()], destination: .file(output)))
         let diagnostics = DiagnosticCollector()
         let outcome = pipeline.run(diagnostics)
         printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
         guard case .built(let summary) = outcome else { throw ExitStatus.inputError }
-        if !options.quiet { print("tokens: report \(summary.counts.written > 0 ? "written to" : "unchanged at") \(output)") }
+        if !options.quiet {
+            print("tokens: report \(summary.counts.written > 0 ? "written to" : "unchanged at") \(output)")
+        }
     }
 }

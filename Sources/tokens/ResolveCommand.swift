@@ -29,7 +29,10 @@ struct ResolveCommand: ParsableCommand {
         if let name = mode {
             guard let chosen = resolved.mode(named: name) else {
                 let names = resolved.modes.map(\.mode.name)
-                let diagnostic = Diagnostic(.unknownMode, "There is no mode '\(name)'; the modes are \(names.joined(separator: ", ")).\(Suggestion.didYouMean(name, in: names))", at: nil)
+                let diagnostic = Diagnostic(
+                    .unknownMode,
+                    "There is no mode '\(name)'; the modes are \(names.joined(separator: ", ")).\(Suggestion.didYouMean(name, in: names))",
+                    at: nil)
                 printError(diagnostic.description)
                 throw ExitStatus.inputError
             }

@@ -24,9 +24,10 @@ struct SwiftCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let pipeline = BuildPipeline(BuildOptions(
-            tokens: options.tokens, configPath: config, audit: .pluginSetting, today: options.today(today),
-            emitters: [SwiftEmitter()], destination: .file(output), inlineColors: true))
+        let pipeline = BuildPipeline(
+            BuildOptions(
+                tokens: options.tokens, configPath: config, audit: .pluginSetting, today: options.today(today),
+                emitters: [SwiftEmitter()], destination: .file(output), inlineColors: true))
         let diagnostics = DiagnosticCollector()
         let outcome = pipeline.run(diagnostics)
         printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
@@ -34,13 +35,18 @@ struct SwiftCommand: ParsableCommand {
         case .inputError:
             throw ExitStatus.inputError
         case .auditFailed(let audit):
-            let advice = "Fix the tokens, waive the pairs in tokens.config.json, or set \"plugin\": {\"audit\": \"warning\"} there."
-            printAuditFailure(audit, unwritten: "the generated Swift was not written", advice: advice, errorsOnly: options.quiet, showsWaived: false)
+            let advice =
+                "Fix the tokens, waive the pairs in tokens.config.json, or set \"plugin\": {\"audit\": \"warning\"} there."
+            printAuditFailure(
+                audit, unwritten: "the generated Swift was not written", advice: advice, errorsOnly: options.quiet,
+                showsWaived: false)
             throw ExitCode(1)
         case .built(let summary):
             // With `plugin.audit: warning` the errors are printed as warnings: Xcode shows them, the build goes on.
             guard let audit = summary.audit else { return }
-            printError(AuditTextEmitter.findings(audit, errorsOnly: options.quiet, showsWaived: false, errorsAsWarnings: true), terminator: "")
+            printError(
+                AuditTextEmitter.findings(audit, errorsOnly: options.quiet, showsWaived: false, errorsAsWarnings: true),
+                terminator: "")
         }
     }
 }

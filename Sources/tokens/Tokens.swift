@@ -6,7 +6,10 @@ struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Compile design tokens for Apple platforms and audit them for accessibility.",
-        subcommands: [BuildCommand.self, WatchCommand.self, InitCommand.self, AuditCommand.self, ReportCommand.self, ResolveCommand.self, ExplainCommand.self, ContrastCommand.self, SchemaCommand.self, SwiftCommand.self]
+        subcommands: [
+            BuildCommand.self, WatchCommand.self, InitCommand.self, AuditCommand.self, ReportCommand.self,
+            ResolveCommand.self, ExplainCommand.self, ContrastCommand.self, SchemaCommand.self, SwiftCommand.self,
+        ]
     )
 
     /// Runs the command. A usage error (an unknown option, a bad value) exits 2 like every other

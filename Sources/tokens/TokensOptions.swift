@@ -39,8 +39,10 @@ func printDiagnostics(_ diagnostics: Diagnostics, quiet: Bool) {
 }
 
 /// Prints a failed audit's error-level findings and the sentence that says what was not written.
-func printAuditFailure(_ audit: AuditResult, unwritten: String = "nothing was written", advice: String,
-                       errorsOnly: Bool = true, showsWaived: Bool = true) {
+func printAuditFailure(
+    _ audit: AuditResult, unwritten: String = "nothing was written", advice: String,
+    errorsOnly: Bool = true, showsWaived: Bool = true
+) {
     printError(AuditTextEmitter.findings(audit, errorsOnly: errorsOnly, showsWaived: showsWaived), terminator: "")
     let count = audit.findings.filter { $0.severity == .error }.count
     printError("tokens: the audit failed (\(count) finding\(count == 1 ? "" : "s")); \(unwritten). \(advice)")

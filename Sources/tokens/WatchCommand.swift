@@ -51,7 +51,8 @@ struct WatchCommand: ParsableCommand {
         var paths = TokenSource.files(at: options.tokens).files
         if let config = config ?? ConfigLoader.defaultPath(forTokens: options.tokens) { paths.append(config) }
         for path in paths {
-            dates[path] = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date // a file that vanished just drops out
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)  // a file that vanished drops out
+            dates[path] = attributes?[.modificationDate] as? Date
         }
         return dates
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TokensCore
 
 @Suite struct AliasResolverTests {
@@ -7,7 +8,8 @@ import Testing
     }
 
     @Test func sortedPaths_giveTheOrder_andAnyOtherListIsIgnored() throws {
-        let text = #"{ "b": { "$type": "number", "$value": "{a}" }, "a": { "$type": "number", "$value": 1 }, "c": { "$type": "number", "$value": "{b}" } }"#
+        let text =
+            #"{ "b": { "$type": "number", "$value": "{a}" }, "a": { "$type": "number", "$value": 1 }, "c": { "$type": "number", "$value": "{b}" } }"#
         let (root, _) = TestSupport.parse(text)
         let (document, _) = DTCGLoader.flatten(try #require(root))
         var tokens: [TokenPath: TokenDefinition] = [:]
@@ -47,7 +49,9 @@ import Testing
     @Test func cycleOfFour_isReportedOnce() {
         let (_, diagnostics) = run("cycle-4.json")
         #expect(TestSupport.summary(diagnostics) == ["alias.cycle@4:22"])
-        #expect(diagnostics.sorted.first?.message == "These aliases form a cycle: size.a → size.b → size.c → size.d → size.a.")
+        #expect(
+            diagnostics.sorted.first?.message
+                == "These aliases form a cycle: size.a → size.b → size.c → size.d → size.a.")
     }
 
     @Test func tailIntoCycle_reportsOnlyTheCycle() {
@@ -59,16 +63,19 @@ import Testing
     @Test func missingTarget_isLocatedWithDidYouMean() {
         let (_, diagnostics) = run("missing.json")
         #expect(TestSupport.summary(diagnostics) == ["alias.missing@8:27", "alias.missing@9:28"])
-        #expect(diagnostics.sorted.map(\.message) == [
-            "The alias {color.bg.primery} refers to a token that does not exist. Did you mean 'color.bg.primary'?",
-            "The alias {nothing.like.it} refers to a token that does not exist.",
-        ])
+        #expect(
+            diagnostics.sorted.map(\.message) == [
+                "The alias {color.bg.primery} refers to a token that does not exist. Did you mean 'color.bg.primary'?",
+                "The alias {nothing.like.it} refers to a token that does not exist.",
+            ])
     }
 
     @Test func aliasToAnotherType_isAMismatchWholeAndInsideComposites() {
         let (_, diagnostics) = run("type-mismatch.json")
         #expect(TestSupport.summary(diagnostics) == ["alias.type-mismatch@5:26", "alias.type-mismatch@11:18"])
-        #expect(diagnostics.sorted.first?.message == "'color.wrong' needs a color here, but the alias {spacing.md} is a dimension token.")
+        #expect(
+            diagnostics.sorted.first?.message
+                == "'color.wrong' needs a color here, but the alias {spacing.md} is a dimension token.")
         #expect(diagnostics.sorted.first?.notes.first?.location?.line == 2)
     }
 

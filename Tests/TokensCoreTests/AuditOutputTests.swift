@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// `tokens audit` as a process on the default brand, and the shape of every output format.
@@ -10,13 +11,18 @@ import Testing
     @Test func defaultBrand_exits0_andListsEveryPairInEveryMode() throws {
         let result = try runner.run(["audit", "--tokens", brand, "--today", "2026-11-22"])
         #expect(result.status == 0, "\(result.stderr)")
-        let pairLines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  PASS") || $0.hasPrefix("  FAIL") || $0.hasPrefix("  WAIVED") }
+        let pairLines = result.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("  PASS") || $0.hasPrefix("  FAIL") || $0.hasPrefix("  WAIVED")
+        }
         #expect(pairLines.count == 68)
         #expect(result.stdout.contains("  WAIVED   2.87:1 < 4.5  color.text.onPrimary on color.brand.primary"))
         #expect(result.stdout.contains("  WAIVED   2.70:1 < 3    color.border.focus on color.bg.primary"))
         #expect(result.stdout.contains("  WAIVED   2.37:1 < 4.5  color.text.tertiary on color.bg.primary"))
         #expect(result.stdout.contains("  WAIVED   4.40:1 < 4.5  color.text.accent on color.bg.primary"))
-        #expect(result.stdout.hasSuffix("audit: 68 contrast checks (37 pairs × 2 modes): 53 passed, 0 failed, 15 waived; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 12 checked, 6 flagged; waiver 6 checked, 0 flagged\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "audit: 68 contrast checks (37 pairs × 2 modes): 53 passed, 0 failed, 15 waived; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 12 checked, 6 flagged; waiver 6 checked, 0 flagged\n"
+            ))
         #expect(try runner.run(["audit", "--tokens", brand, "--today", "2026-11-22", "--strict"]).status == 1)
         #expect(try runner.run(["audit", "--tokens", brand, "--today", "2027-04-01"]).status == 1)
     }
@@ -30,8 +36,13 @@ import Testing
         #expect(summary["passed"]?.number == 53 && summary["failed"]?.number == 0 && summary["waived"]?.number == 15)
         let checks = try #require(root["checks"]?.array)
         let first = try #require(checks.first?.object)
-        #expect(first.members.map(\.key) == ["rule", "foreground", "background", "mode", "ratio", "threshold", "status", "severity", "suggestion", "message", "location"])
-        let onPrimary = try #require(checks.compactMap(\.object).first { $0["foreground"]?.string == "color.text.onPrimary" })
+        #expect(
+            first.members.map(\.key) == [
+                "rule", "foreground", "background", "mode", "ratio", "threshold", "status", "severity", "suggestion",
+                "message", "location",
+            ])
+        let onPrimary = try #require(
+            checks.compactMap(\.object).first { $0["foreground"]?.string == "color.text.onPrimary" })
         #expect(abs((onPrimary["ratio"]?.number ?? 0) - 2.8707) < 0.0001)
         #expect(onPrimary["status"]?.string == "waived" && onPrimary["suggestion"]?.string?.hasPrefix("#") == true)
         #expect(onPrimary["location"]?.object?["file"]?.string == brand + "/colors.json")
@@ -43,12 +54,18 @@ import Testing
         let result = try runner.run(["audit", "--tokens", brand, "--format", "junit", "--today", "2026-11-22"])
         let cases = result.stdout.components(separatedBy: "<testcase classname=\"contrast.").count - 1
         #expect(cases == 68)
-        #expect(result.stdout.contains("<testcase classname=\"contrast.dark\" name=\"color.text.onPrimary on color.brand.primary\">\n      <skipped message=\"waived: Known brand failure"))
-        #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tokens audit\" tests=\"142\""))
+        #expect(
+            result.stdout.contains(
+                "<testcase classname=\"contrast.dark\" name=\"color.text.onPrimary on color.brand.primary\">\n      <skipped message=\"waived: Known brand failure"
+            ))
+        #expect(
+            result.stdout.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tokens audit\" tests=\"142\""))
     }
 
     @Test func configError_exits2_withLocation() throws {
-        let config = "{\n  \"audit\": { \"contrast\": [ { \"foreground\": \"color.b\", \"background\": \"color.a\" } ] }\n}"
+        let config =
+            "{\n  \"audit\": { \"contrast\": [ { \"foreground\": \"color.b\", \"background\": \"color.a\" } ] }\n}"
         let folder = try TestSupport.folder([
             "colors.json": ##"{ "color": { "$type": "color", "a": { "$value": "#FFFFFF" } } }"##,
             "tokens.config.json": config,
@@ -57,20 +74,30 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         let at = TestSupport.position(of: "\"color.b\"", in: config)
-        #expect(result.stderr.hasPrefix(folder + "/tokens.config.json:\(at): error: [config.no-match] 'color.b' in a contrast pair matches no token. Did you mean 'color.a'?\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                folder
+                    + "/tokens.config.json:\(at): error: [config.no-match] 'color.b' in a contrast pair matches no token. Did you mean 'color.a'?\n"
+            ))
     }
 
     @Test(.enabled(if: SchemaValidation.isAvailable, SchemaValidation.skipReason))
     func sarif_validatesAgainstTheSARIFSchema() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString).sarif").path
-        let result = try runner.run(["audit", "--tokens", brand, "--format", "sarif", "--output", output, "--today", "2027-04-01"])
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString).sarif")
+            .path
+        let result = try runner.run([
+            "audit", "--tokens", brand, "--format", "sarif", "--output", output, "--today", "2027-04-01",
+        ])
         #expect(result.status == 1)
-        let validation = try SchemaValidation.validate(output, schema: TestSupport.fixture("sarif/sarif-schema-2.1.0-rtm.4.json"))
+        let validation = try SchemaValidation.validate(
+            output, schema: TestSupport.fixture("sarif/sarif-schema-2.1.0-rtm.4.json"))
         #expect(validation.status == 0, "\(validation.output)")
-        let root = try #require(JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: output))), file: output).root?.object)
+        let root = try #require(
+            JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: output))), file: output).root?.object)
         let results = try #require(root["runs"]?.array?.first?.object?["results"]?.array)
         #expect(results.contains { $0.object?["level"]?.string == "error" && $0.object?["ruleId"]?.string == "waiver" })
-        let located = try #require(results.first?.object?["locations"]?.array?.first?.object?["physicalLocation"]?.object)
+        let located = try #require(
+            results.first?.object?["locations"]?.array?.first?.object?["physicalLocation"]?.object)
         #expect(located["region"]?.object?["startLine"]?.number != nil)
     }
 }
@@ -81,19 +108,21 @@ enum SchemaValidation {
     /// that use it must run); elsewhere those tests are skipped with how to install it.
     static let isAvailable: Bool = {
         if ProcessInfo.processInfo.environment["CI"] != nil { return true }
-        return (try? BuildTestSupport.run(["python3", "-c", "import jsonschema"]).status == 0) ?? false // no python3: not available
+        let check = try? BuildTestSupport.run(["python3", "-c", "import jsonschema"])  // no python3: not available
+        return check?.status == 0
     }()
-    static let skipReason: Comment = "Python's jsonschema is not installed (pip install jsonschema); the schema checks are skipped."
+    static let skipReason: Comment =
+        "Python's jsonschema is not installed (pip install jsonschema); the schema checks are skipped."
 
     static func validate(_ file: String, schema: String) throws -> (status: Int32, output: String) {
         let script = """
-        import json, sys, jsonschema
-        schema = json.load(open(sys.argv[2]))
-        cls = jsonschema.validators.validator_for(schema)
-        errors = sorted(cls(schema).iter_errors(json.load(open(sys.argv[1]))), key=lambda e: list(e.path))
-        for e in errors: print(list(e.path), e.message)
-        sys.exit(1 if errors else 0)
-        """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[2]))
+            cls = jsonschema.validators.validator_for(schema)
+            errors = sorted(cls(schema).iter_errors(json.load(open(sys.argv[1]))), key=lambda e: list(e.path))
+            for e in errors: print(list(e.path), e.message)
+            sys.exit(1 if errors else 0)
+            """
         return try BuildTestSupport.run(["python3", "-c", script, file, schema])
     }
 }

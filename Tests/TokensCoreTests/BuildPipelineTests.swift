@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// The pipeline's stages in order, and its outcome: what each audit policy and destination does,
@@ -14,44 +15,60 @@ struct BuildPipelineTests {
         }
     }
 
-    static let tokens = ##"{ "color": { "$type": "color", "fg": { "$value": "#595959" }, "bg": { "$value": "#FFFFFF" }, "dim": { "$value": "#AAAAAA" } } }"##
+    static let tokens =
+        ##"{ "color": { "$type": "color", "fg": { "$value": "#595959" }, "bg": { "$value": "#FFFFFF" }, "dim": { "$value": "#AAAAAA" } } }"##
     static let passing = ##"{ "audit": { "contrast": [ { "foreground": "color.fg", "background": "color.bg" } ] } }"##
     static let failing = ##"{ "audit": { "contrast": [ { "foreground": "color.dim", "background": "color.bg" } ] } }"##
 
-    func run(config text: String, audit: BuildOptions.AuditPolicy = .gate, emitters: [any Emitter] = [],
-             destination: BuildOptions.Destination = .none, tokens: String = Self.tokens) throws -> (outcome: BuildOutcome, diagnostics: Diagnostics) {
+    func run(
+        config text: String, audit: BuildOptions.AuditPolicy = .gate, emitters: [any Emitter] = [],
+        destination: BuildOptions.Destination = .none, tokens: String = Self.tokens
+    ) throws -> (outcome: BuildOutcome, diagnostics: Diagnostics) {
         let folder = try TestSupport.folder(["colors.json": tokens, "tokens.config.json": text])
-        let options = BuildOptions(tokens: folder, audit: audit, today: BuildTestSupport.today, emitters: emitters, destination: destination)
+        let options = BuildOptions(
+            tokens: folder, audit: audit, today: BuildTestSupport.today, emitters: emitters, destination: destination)
         return BuildTestSupport.run(options)
     }
 
-    func texts(_ summary: BuildSummary?) -> [String] { summary?.files.map { String(decoding: $0.contents, as: UTF8.self) } ?? [] }
+    func texts(_ summary: BuildSummary?) -> [String] {
+        summary?.files.map { String(decoding: $0.contents, as: UTF8.self) } ?? []
+    }
 
     @Test func everyEmitterGetsTheAudit_andFilesComeSortedByPath() throws {
-        let (outcome, diagnostics) = try run(config: Self.passing, emitters: [Probe(name: "c.txt"), Probe(name: "b.txt"), Probe(name: "a.txt")])
+        let (outcome, diagnostics) = try run(
+            config: Self.passing, emitters: [Probe(name: "c.txt"), Probe(name: "b.txt"), Probe(name: "a.txt")])
         #expect(diagnostics.all.isEmpty)
         let summary = try #require(outcome.summary)
         #expect(summary.files.map(\.path) == ["a.txt", "b.txt", "c.txt"])
         #expect(texts(summary) == Array(repeating: "audit with 1 checks", count: 3))
-        #expect(summary.counts == BuildSummary.Counts(tokens: 3, modes: 1, audit: BuildSummary.AuditCounts(passedPairs: 1, waivedPairs: 0, warnings: 0)))
+        #expect(
+            summary.counts
+                == BuildSummary.Counts(
+                    tokens: 3, modes: 1, audit: BuildSummary.AuditCounts(passedPairs: 1, waivedPairs: 0, warnings: 0)))
     }
 
     @Test func aGatedFailingAudit_isTheAuditFailedOutcome_andWritesNothing() throws {
         let file = try BuildTestSupport.temporaryFolder("gate") + "/out.txt"
         let (outcome, _) = try run(config: Self.failing, emitters: [Probe(name: "a.txt")], destination: .file(file))
-        guard case .auditFailed(let audit) = outcome else { Issue.record("\(outcome)"); return }
+        guard case .auditFailed(let audit) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(audit.count(ContrastRule.id, .fail) == 1)
         #expect(!FileManager.default.fileExists(atPath: file))
     }
 
     @Test func aReportedFailingAudit_goesOnToEmitAndWrite_onlyWhenTheTextChanged() throws {
         let file = try BuildTestSupport.temporaryFolder("report") + "/out.txt"
-        let (first, _) = try run(config: Self.failing, audit: .report, emitters: [Probe(name: "a.txt")], destination: .file(file))
+        let (first, _) = try run(
+            config: Self.failing, audit: .report, emitters: [Probe(name: "a.txt")], destination: .file(file))
         #expect(first.summary?.counts.written == 1)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "audit with 1 checks")
         let folder = FilePath.directory(of: file)
-        let options = BuildOptions(tokens: try TestSupport.folder(["colors.json": Self.tokens, "tokens.config.json": Self.failing]),
-                                   audit: .report, today: BuildTestSupport.today, emitters: [Probe(name: "a.txt")], destination: .file(folder + "/out.txt"))
+        let options = BuildOptions(
+            tokens: try TestSupport.folder(["colors.json": Self.tokens, "tokens.config.json": Self.failing]),
+            audit: .report, today: BuildTestSupport.today, emitters: [Probe(name: "a.txt")],
+            destination: .file(folder + "/out.txt"))
         let second = BuildTestSupport.run(options).outcome.summary?.counts
         #expect(second?.written == 0 && second?.unchanged == 1)
     }
@@ -71,14 +88,22 @@ struct BuildPipelineTests {
     }
 
     @Test func aTokenError_isTheInputErrorOutcome_withItsLocatedDiagnostic() throws {
-        let (outcome, diagnostics) = try run(config: Self.passing, emitters: [Probe(name: "a.txt")], tokens: ##"{ "color": { "$type": "color", "fg": { "$value": "{color.nope}" } } }"##)
-        guard case .inputError = outcome else { Issue.record("\(outcome)"); return }
+        let (outcome, diagnostics) = try run(
+            config: Self.passing, emitters: [Probe(name: "a.txt")],
+            tokens: ##"{ "color": { "$type": "color", "fg": { "$value": "{color.nope}" } } }"##)
+        guard case .inputError = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(TestSupport.summary(diagnostics) == ["alias.missing@1:50"])
     }
 
     @Test func aConfigError_isTheInputErrorOutcome() throws {
         let (outcome, diagnostics) = try run(config: ##"{ "audit": { "contrast": 1 } }"##)
-        guard case .inputError = outcome else { Issue.record("\(outcome)"); return }
+        guard case .inputError = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(TestSupport.summary(diagnostics).first?.hasPrefix("config.") == true)
     }
 
@@ -87,14 +112,21 @@ struct BuildPipelineTests {
             let config = Self.failing.dropLast(2) + ##", "plugin": { "audit": "\##(setting)" } }"##
             return try run(config: String(config), audit: .pluginSetting, emitters: [Probe(name: "a.txt")]).outcome
         }
-        guard case .auditFailed = try outcome("error") else { Issue.record("error does not gate"); return }
+        guard case .auditFailed = try outcome("error") else {
+            Issue.record("error does not gate")
+            return
+        }
         #expect(texts(try outcome("warning").summary) == ["audit with 1 checks"])
         #expect(texts(try outcome("off").summary) == ["no audit"])
     }
 
     @Test func aStampRecord_givesBackTheSameDiagnostic() throws {
-        let located = Diagnostic(.duplicateToken, "Two \"a\"\tb\nlines ✓.", at: SourceLocation(file: "dir/a b.json", line: 3, column: 9),
-                                 notes: [Diagnostic.Note("first here", at: SourceLocation(file: "x.json", line: 1, column: 2)), Diagnostic.Note("nowhere", at: nil)])
+        let located = Diagnostic(
+            .duplicateToken, "Two \"a\"\tb\nlines ✓.", at: SourceLocation(file: "dir/a b.json", line: 3, column: 9),
+            notes: [
+                Diagnostic.Note("first here", at: SourceLocation(file: "x.json", line: 1, column: 2)),
+                Diagnostic.Note("nowhere", at: nil),
+            ])
         let unlocated = Diagnostic(.invalidValue, "No place.", at: nil, severity: .warning)
         for diagnostic in [located, unlocated] {
             let text = BuildStamp.text(of: diagnostic)
@@ -102,9 +134,13 @@ struct BuildPipelineTests {
             #expect(BuildStamp.diagnostic(from: text) == diagnostic)
         }
         #expect(BuildStamp.diagnostic(from: "[1, 2]") == nil)
-        let counts = BuildSummary.Counts(tokens: 3, modes: 2, unchanged: 7, audit: BuildSummary.AuditCounts(passedPairs: 4, waivedPairs: 1, warnings: 2))
+        let counts = BuildSummary.Counts(
+            tokens: 3, modes: 2, unchanged: 7,
+            audit: BuildSummary.AuditCounts(passedPairs: 4, waivedPairs: 1, warnings: 2))
         #expect(BuildStamp.counts(from: BuildStamp.text(of: counts)) == counts)
-        #expect(BuildStamp.counts(from: BuildStamp.text(of: BuildSummary.Counts(tokens: 1))) == BuildSummary.Counts(tokens: 1))
+        #expect(
+            BuildStamp.counts(from: BuildStamp.text(of: BuildSummary.Counts(tokens: 1)))
+                == BuildSummary.Counts(tokens: 1))
     }
 
     @Test func bothRunsTwoPieces_andKeepsWhichIsWhich() {
@@ -115,7 +151,8 @@ struct BuildPipelineTests {
 
     @Test func bothSides_mayEachMapInParallel_andKeepTheirOrder() {
         let items = Array(0..<10_000)
-        let (squares, halves) = Parallel.both({ Parallel.map(items) { $0 * $0 } }, { Parallel.map(items) { Double($0) / 2 } })
+        let (squares, halves) = Parallel.both(
+            { Parallel.map(items) { $0 * $0 } }, { Parallel.map(items) { Double($0) / 2 } })
         #expect(squares == items.map { $0 * $0 })
         #expect(halves == items.map { Double($0) / 2 })
     }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// A build whose inputs and outputs are unchanged since the last one does nothing but say so; any
 /// change to a token file, the folder's listing, the config, the date or an output file is noticed.
 @Suite struct BuildStampTests {
     let runner = ResolveCommandTests()
-    static let colors = ##"{ "color": { "$type": "color", "fg": { "$value": "#222222" }, "bg": { "$value": "#FFFFFF" } } }"##
+    static let colors =
+        ##"{ "color": { "$type": "color", "fg": { "$value": "#222222" }, "bg": { "$value": "#FFFFFF" } } }"##
     static let config = ##"{ "audit": { "contrast": [ { "foreground": "color.fg", "background": "color.bg" } ] } }"##
 
     func build(_ tokens: String, _ output: String, today: String = "2026-01-01") throws -> ResolveCommandTests.Run {
@@ -22,14 +24,20 @@ import Testing
         let (tokens, output) = try fixture()
         let first = try build(tokens, output)
         #expect(first.status == 0)
-        #expect(first.stdout == "tokens: 2 tokens × 1 modes; 8 files written, 0 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n")
+        #expect(
+            first.stdout
+                == "tokens: 2 tokens × 1 modes; 8 files written, 0 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n"
+        )
         let stamp = try #require(BuildStamp.load(from: output))
-        #expect(stamp.outputs.count == 9) // 8 files and the manifest
+        #expect(stamp.outputs.count == 9)  // 8 files and the manifest
         #expect(stamp.inputs.keys.sorted() == [tokens + "/colors.json", tokens + "/tokens.config.json"])
         let before = try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName))
         let second = try build(tokens, output)
         #expect(second.status == 0)
-        #expect(second.stdout == "tokens: 2 tokens × 1 modes; 0 files written, 8 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n")
+        #expect(
+            second.stdout
+                == "tokens: 2 tokens × 1 modes; 0 files written, 8 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n"
+        )
         #expect(second.stderr == first.stderr)
         #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName)) == before)
     }
@@ -37,24 +45,30 @@ import Testing
     @Test func changedToken_isRebuilt() throws {
         let (tokens, output) = try fixture()
         #expect(try build(tokens, output).status == 0)
-        try Data(Self.colors.replacingOccurrences(of: "#222222", with: "#333333").utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
+        try Data(Self.colors.replacingOccurrences(of: "#222222", with: "#333333").utf8).write(
+            to: URL(fileURLWithPath: tokens + "/colors.json"))
         let second = try build(tokens, output)
-        #expect(second.stdout.contains("; 3 files written, 5 unchanged,"), "\(second.stdout)") // the colorset, the Swift colours, the report
-        #expect(try String(contentsOfFile: output + "/Assets.xcassets/fg.colorset/Contents.json", encoding: .utf8).contains("\"red\": \"0.2000\""))
+        // The colorset, the Swift colours, the report.
+        #expect(second.stdout.contains("; 3 files written, 5 unchanged,"), "\(second.stdout)")
+        #expect(
+            try String(contentsOfFile: output + "/Assets.xcassets/fg.colorset/Contents.json", encoding: .utf8).contains(
+                "\"red\": \"0.2000\""))
     }
 
     @Test func newFileInTheFolder_brokenConfig_andAnotherDay_areNoticed() throws {
         let (tokens, output) = try fixture()
         #expect(try build(tokens, output).status == 0)
         // A new token file joins the build.
-        try Data(##"{ "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"##.utf8).write(to: URL(fileURLWithPath: tokens + "/size.json"))
+        try Data(##"{ "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"##.utf8)
+            .write(to: URL(fileURLWithPath: tokens + "/size.json"))
         #expect(try build(tokens, output).stdout.hasPrefix("tokens: 3 tokens × 1 modes;"))
         // Another day re-runs the audit (a waiver may have expired).
         let later = try build(tokens, output, today: "2026-01-02")
         #expect(later.stdout.contains("0 files written, 8 unchanged"))
         #expect(BuildStamp.load(from: output)?.settings.contains("--today 2026-01-02 ") == true)
         // A config error is reported, not hidden behind the stamp.
-        try Data("{ \"audit\": { \"contrast\": 1 } }".utf8).write(to: URL(fileURLWithPath: tokens + "/tokens.config.json"))
+        try Data("{ \"audit\": { \"contrast\": 1 } }".utf8).write(
+            to: URL(fileURLWithPath: tokens + "/tokens.config.json"))
         let broken = try build(tokens, output, today: "2026-01-02")
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("[config."))
@@ -80,11 +94,15 @@ import Testing
         #expect(try build(tokens, output).status == 0)
         let stamp = try #require(BuildStamp.load(from: output))
         let before = BuildStamp.inputHashes(tokens: tokens, config: tokens + "/tokens.config.json")
-        try Data(Self.colors.replacingOccurrences(of: "#222222", with: "#333333").utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
-        let recorded = BuildStamp.record(settings: stamp.settings, inputs: before, read: [tokens + "/colors.json"], folder: output,
-                                         outputs: Array(stamp.outputs.keys.filter { $0 != OutputWriter.manifestName }),
-                                         diagnostics: [], counts: stamp.counts)
-        #expect(!recorded.isCurrent(settings: stamp.settings, tokens: tokens, config: tokens + "/tokens.config.json", folder: output))
+        try Data(Self.colors.replacingOccurrences(of: "#222222", with: "#333333").utf8).write(
+            to: URL(fileURLWithPath: tokens + "/colors.json"))
+        let recorded = BuildStamp.record(
+            settings: stamp.settings, inputs: before, read: [tokens + "/colors.json"], folder: output,
+            outputs: Array(stamp.outputs.keys.filter { $0 != OutputWriter.manifestName }),
+            diagnostics: [], counts: stamp.counts)
+        #expect(
+            !recorded.isCurrent(
+                settings: stamp.settings, tokens: tokens, config: tokens + "/tokens.config.json", folder: output))
         #expect(try build(tokens, output).stdout.contains("; 3 files written, 5 unchanged,"))
     }
 }

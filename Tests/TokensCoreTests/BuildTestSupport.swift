@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// Building fixtures in memory, comparing trees with goldens, and running swiftc.
@@ -11,7 +12,8 @@ enum BuildTestSupport {
 
     /// The files `tokens build` would write for `tokens`, with the config beside them.
     static func build(_ tokens: String) throws -> [GeneratedFile] {
-        let (outcome, diagnostics) = run(BuildOptions(tokens: tokens, audit: .gate, today: today, emitters: BuildPipeline.emitters))
+        let (outcome, diagnostics) = run(
+            BuildOptions(tokens: tokens, audit: .gate, today: today, emitters: BuildPipeline.emitters))
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         return try #require(outcome.summary).files
     }
@@ -37,7 +39,9 @@ enum BuildTestSupport {
             var isDirectory: ObjCBool = false
             let path = folder + "/" + relative
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  relative != OutputWriter.manifestName, relative != BuildStamp.fileName, let data = FileManager.default.contents(atPath: path) else { continue }
+                relative != OutputWriter.manifestName, relative != BuildStamp.fileName,
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
             files[relative] = [UInt8](data)
         }
         return files
@@ -52,11 +56,14 @@ enum BuildTestSupport {
             switch (produced[path], expected[path]) {
             case (nil, _): problems.append("\(path): in the golden, no longer produced")
             case (_, nil): problems.append("\(path): produced, missing from the golden")
-            case let (got?, want?) where got != want:
+            case (let got?, let want?) where got != want:
                 let a = String(decoding: got, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
                 let b = String(decoding: want, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-                problems.append("\(path):\(line + 1): golden has «\(line < b.count ? b[line] : "")», now «\(line < a.count ? a[line] : "")»")
+                let line =
+                    zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+                problems.append(
+                    "\(path):\(line + 1): golden has «\(line < b.count ? b[line] : "")», now «\(line < a.count ? a[line] : "")»"
+                )
             default: continue
             }
         }
@@ -90,10 +97,14 @@ enum BuildTestSupport {
     /// as on Apple's platforms.
     static func stubModules(in folder: String) throws {
         for module in ["UIKit", "SwiftUI"] {
-            let result = try run(["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-emit-library", "-static",
-                                  "-module-name", module, "-I", folder, "-emit-module-path", folder + "/\(module).swiftmodule",
-                                  "-o", folder + "/lib\(module).a", TestSupport.packageRoot + "/Tests/AppleStubs/\(module)/\(module).swift"],
-                             in: folder)
+            let result = try run(
+                [
+                    "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-emit-library", "-static",
+                    "-module-name", module, "-I", folder, "-emit-module-path", folder + "/\(module).swiftmodule",
+                    "-o", folder + "/lib\(module).a",
+                    TestSupport.packageRoot + "/Tests/AppleStubs/\(module)/\(module).swift",
+                ],
+                in: folder)
             #expect(result.status == 0, "\(result.output)")
         }
     }
@@ -108,7 +119,11 @@ enum BuildTestSupport {
     /// `swiftc` arguments that compile `sources` as Swift 6 against the stand-ins.
     static func swiftc(_ sources: [String], stubs: String, output: String? = nil) -> [String] {
         var arguments = ["swiftc", "-swift-version", "6", "-I", stubs]
-        if let output { arguments += ["-L", stubs, "-lSwiftUI", "-lUIKit", "-o", output] } else { arguments.append("-typecheck") }
+        if let output {
+            arguments += ["-L", stubs, "-lSwiftUI", "-lUIKit", "-o", output]
+        } else {
+            arguments.append("-typecheck")
+        }
         return arguments + sources
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 @Suite struct ColorConversionTests {
@@ -17,19 +18,20 @@ import Testing
     static let reference: Reference? = {
         let path = TestSupport.fixture("color/coloraide-conversions.json")
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(Reference.self, from: data) // nil fails the tests below with a message
+        return try? JSONDecoder().decode(Reference.self, from: data)  // nil fails the tests below with a message
     }()
 
     func color(_ text: String) throws -> ColorValue { try CSSColorParser.parse(text).get() }
 
-    func close(_ a: some Collection<Double?>, _ b: some Collection<Double?>, tolerance: Double, hue: Int? = nil) -> Bool {
+    func close(_ a: some Collection<Double?>, _ b: some Collection<Double?>, tolerance: Double, hue: Int? = nil) -> Bool
+    {
         let (a, b) = (Array(a), Array(b))
         guard a.count == b.count else { return false }
         for i in a.indices {
             switch (a[i], b[i]) {
             case (nil, nil): continue
             case (nil, _), (_, nil): if i == hue { continue } else { return false }
-            case let (x?, y?):
+            case (let x?, let y?):
                 var d = abs(x - y)
                 if i == hue { d = min(d, 360 - d) }
                 // Relative tolerance, with an absolute floor of 5e-7 for components that should be 0
@@ -65,7 +67,8 @@ import Testing
     }
 
     @Test func everySpace_matchesColorAide() throws {
-        let reference = try #require(Self.reference, "Fixtures/color/coloraide-conversions.json is missing or unreadable")
+        let reference = try #require(
+            Self.reference, "Fixtures/color/coloraide-conversions.json is missing or unreadable")
         #expect(reference.provenance.hasPrefix("ColorAide 8.13.1"))
         #expect(reference.colors.count == 50)
         for entry in reference.colors {
@@ -77,7 +80,9 @@ import Testing
                 // ProPhoto: CSS Color 4 publishes its matrix (0.7977666…); ColorAide derives its own
                 // from the primaries (0.7977605…). They differ in the fifth significant digit, a little more once Lab a/b amplify it.
                 let isProPhoto = space == .prophotoRGB || entry.css.contains("prophoto")
-                #expect(close(got, expected, tolerance: isProPhoto ? 1e-4 : 1e-9, hue: hue), "\(entry.css) in \(space.rawValue): \(got) vs \(expected)")
+                #expect(
+                    close(got, expected, tolerance: isProPhoto ? 1e-4 : 1e-9, hue: hue),
+                    "\(entry.css) in \(space.rawValue): \(got) vs \(expected)")
             }
         }
     }
@@ -88,7 +93,8 @@ import Testing
             let original = try color(entry.css).converted(to: .srgb)
             for space in ColorSpace.allCases {
                 let back = original.converted(to: space).converted(to: .srgb)
-                #expect(close(back.components, original.components, tolerance: 1e-9), "\(entry.css) via \(space.rawValue)")
+                #expect(
+                    close(back.components, original.components, tolerance: 1e-9), "\(entry.css) via \(space.rawValue)")
             }
         }
     }
@@ -101,14 +107,19 @@ import Testing
                 let mapped = source.gamutMapped(to: space)
                 #expect(mapped.isInGamut(space))
                 let expected = try #require(entry.gamutMapped[name]).map(Optional.some)
-                #expect(close(mapped.components, expected, tolerance: 2e-4), "\(entry.css) → \(name): \(mapped.components) vs \(expected)")
+                #expect(
+                    close(mapped.components, expected, tolerance: 2e-4),
+                    "\(entry.css) → \(name): \(mapped.components) vs \(expected)")
             }
         }
         // Clipping display-p3 red would give #FF0000; chroma reduction keeps its lightness instead.
         let p3Red = try color("color(display-p3 1 0 0)").gamutMapped(to: .srgb)
         #expect(p3Red.components != [1, 0, 0])
         // The result is the clipped colour within a JND (ΔE OK 0.02) of the chroma-reduced one.
-        #expect(abs((p3Red.converted(to: .oklch).components[0] ?? 0) - (try color("color(display-p3 1 0 0)").converted(to: .oklch).components[0] ?? 0)) < 0.02)
+        #expect(
+            abs(
+                (p3Red.converted(to: .oklch).components[0] ?? 0)
+                    - (try color("color(display-p3 1 0 0)").converted(to: .oklch).components[0] ?? 0)) < 0.02)
     }
 
     @Test func colourVisionDeficiency_matchesColorAideMachado() throws {
@@ -137,6 +148,7 @@ import Testing
         #expect(c == ColorComponents(0.5, 0.25, 120))
         #expect(ColorComponents([0.5, nil, 120]).mapValues { $0 * 2 } == [1, nil, 240])
         #expect(ColorValue(colorSpace: .oklch, components: [0.5, 0, nil]).converted(to: .oklch).components[2] == nil)
-        #expect(ColorValue(colorSpace: .srgb, components: [0.5, 0.5, 0.5]).converted(to: .hsl).components == [nil, 0, 50])
+        #expect(
+            ColorValue(colorSpace: .srgb, components: [0.5, 0.5, 0.5]).converted(to: .hsl).components == [nil, 0, 50])
     }
 }

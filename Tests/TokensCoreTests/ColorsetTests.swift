@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// Every colorset is Apple's asset-catalog JSON and reads back as its token's colour in every appearance.
 @Suite struct ColorsetTests {
-    func readBack(_ tokens: String) throws -> (files: [GeneratedFile], resolved: ResolvedTokenSet, config: BuildConfig) {
+    func readBack(_ tokens: String) throws -> (files: [GeneratedFile], resolved: ResolvedTokenSet, config: BuildConfig)
+    {
         let (config, _) = ConfigLoader.load(path: ConfigLoader.defaultPath(forTokens: tokens))
         return (try BuildTestSupport.build(tokens), try #require(TestSupport.resolve(tokens).tokens), config.build)
     }
@@ -14,22 +16,29 @@ import Testing
         // brandPrimary.colorset; `brand.Primary` differs only in case, which macOS folds. Tokens
         // claim names in path order, so `brand.Primary` (uppercase sorts first) keeps it.
         let text = """
-        { "brand": { "$type": "color", "primary": { "$value": "#112233" }, "Primary": { "$value": "#445566" } },
-          "color": { "$type": "color", "brand": { "primary": { "$value": "#778899" } } } }
-        """
+            { "brand": { "$type": "color", "primary": { "$value": "#112233" }, "Primary": { "$value": "#445566" } },
+              "color": { "$type": "color", "brand": { "primary": { "$value": "#778899" } } } }
+            """
         let folder = try TestSupport.folder(["tokens.json": text])
         let resolved = try #require(TestSupport.resolve(folder).tokens)
         let input = EmitInput(tokens: resolved, config: BuildConfig(), audit: nil, sourceName: "tokens")
         let (files, diagnostics) = ColorsetEmitter().emit(input)
-        #expect(TestSupport.summary(diagnostics) == [
-            "colorset.name-collision@" + TestSupport.position(of: "\"primary\": { \"$value\": \"#112233\"", in: text),
-            "colorset.name-collision@" + TestSupport.position(of: "\"primary\": { \"$value\": \"#778899\"", in: text),
-        ])
-        #expect(diagnostics.sorted.map(\.message) == [
-            "'brand.primary' and 'brand.Primary' would both be brandPrimary.colorset; name one of them under colorsets.names in the config.",
-            "'color.brand.primary' and 'brand.Primary' would both be brandPrimary.colorset; name one of them under colorsets.names in the config.",
-        ])
-        #expect(files.map(\.path) == ["Assets.xcassets/Contents.json", "Assets.xcassets/brandPrimary.colorset/Contents.json"])
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "colorset.name-collision@"
+                    + TestSupport.position(of: "\"primary\": { \"$value\": \"#112233\"", in: text),
+                "colorset.name-collision@"
+                    + TestSupport.position(of: "\"primary\": { \"$value\": \"#778899\"", in: text),
+            ])
+        #expect(
+            diagnostics.sorted.map(\.message) == [
+                "'brand.primary' and 'brand.Primary' would both be brandPrimary.colorset; name one of them under colorsets.names in the config.",
+                "'color.brand.primary' and 'brand.Primary' would both be brandPrimary.colorset; name one of them under colorsets.names in the config.",
+            ])
+        #expect(
+            files.map(\.path) == [
+                "Assets.xcassets/Contents.json", "Assets.xcassets/brandPrimary.colorset/Contents.json",
+            ])
         let kept = String(decoding: files[1].contents, as: UTF8.self)
         #expect(kept.contains("\"red\": \"0.2667\""))
     }
@@ -43,12 +52,16 @@ import Testing
         #expect(!colorTokens.isEmpty)
         for token in colorTokens {
             let name = ColorsetEmitter.name(of: token.path, config: config)
-            let bytes = try #require(byPath["Assets.xcassets/\(name).colorset/Contents.json"], "\(name).colorset is missing")
+            let bytes = try #require(
+                byPath["Assets.xcassets/\(name).colorset/Contents.json"], "\(name).colorset is missing")
             let root = try #require(JSONParser.parse(bytes, file: name).root?.object)
             #expect(root["info"]?.object?["version"]?.number == 1)
             let entries = try #require(root["colors"]?.array)
             let expected = try #require(modes.colors(token.path))
-            let appearances: [(String, ColorValue?)] = [("", expected.any), ("contrast=high", expected.highContrast), ("luminosity=dark", expected.dark), ("luminosity=dark,contrast=high", expected.darkHighContrast)]
+            let appearances: [(String, ColorValue?)] = [
+                ("", expected.any), ("contrast=high", expected.highContrast), ("luminosity=dark", expected.dark),
+                ("luminosity=dark,contrast=high", expected.darkHighContrast),
+            ]
             #expect(entries.map(Self.appearanceKey) == appearances.filter { $0.1 != nil }.map(\.0))
             for (entry, (_, color)) in zip(entries, appearances.filter { $0.1 != nil }) {
                 let object = try #require(entry.object)
@@ -61,7 +74,11 @@ import Testing
                 let want = source.gamutMapped(to: space).vector
                 for (got, expected) in zip(read, [want.x, want.y, want.z, source.alpha]) {
                     #expect(abs(got - expected) <= 0.00005, "\(name): \(read) vs \(want)")
-                    if space == .srgb { #expect((got * 255).rounded() == (expected * 255).rounded(), "\(name) does not round-trip at 8 bits") }
+                    if space == .srgb {
+                        #expect(
+                            (got * 255).rounded() == (expected * 255).rounded(), "\(name) does not round-trip at 8 bits"
+                        )
+                    }
                 }
             }
         }
@@ -69,7 +86,9 @@ import Testing
 
     static func appearanceKey(_ entry: JSONNode) -> String {
         (entry.object?["appearances"]?.array ?? []).compactMap { a in
-            guard let o = a.object, let kind = o["appearance"]?.string, let value = o["value"]?.string else { return nil }
+            guard let o = a.object, let kind = o["appearance"]?.string, let value = o["value"]?.string else {
+                return nil
+            }
             return "\(kind)=\(value)"
         }.joined(separator: ",")
     }
@@ -80,7 +99,10 @@ import Testing
         let entries = try #require(JSONParser.parse(accent.contents, file: "a").root?.object?["colors"]?.array)
         let components = entries.compactMap { $0.object?["color"]?.object?["components"]?.object }
         #expect(components.count == 2)
-        #expect(components.map { [$0["red"]?.string, $0["green"]?.string, $0["blue"]?.string] } == [["0.7216", "0.5804", "0.1843"], ["0.8314", "0.7373", "0.4157"]])
+        #expect(
+            components.map { [$0["red"]?.string, $0["green"]?.string, $0["blue"]?.string] } == [
+                ["0.7216", "0.5804", "0.1843"], ["0.8314", "0.7373", "0.4157"],
+            ])
         #expect(Self.appearanceKey(entries[1]) == "luminosity=dark")
         #expect(files.contains { $0.path == "Assets.xcassets/InsightBackground.colorset/Contents.json" })
         #expect(files.contains { $0.path == "Assets.xcassets/InsightSurface.colorset/Contents.json" })

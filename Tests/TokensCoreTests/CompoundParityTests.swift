@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// Element's Compound tokens (Tokens Studio export) rebuilt into colorsets and compared with the
@@ -20,19 +21,24 @@ struct CompoundParityTests {
     ]
 
     @Test func palette_matchesTheShippedColorsetsInEveryAppearance() throws {
-        let options = BuildOptions(tokens: Self.tokens, configPath: TestSupport.fixture("compound/tokens.config.json"),
-                                   today: BuildTestSupport.today, emitters: [ColorsetEmitter()])
+        let options = BuildOptions(
+            tokens: Self.tokens, configPath: TestSupport.fixture("compound/tokens.config.json"),
+            today: BuildTestSupport.today, emitters: [ColorsetEmitter()])
         let (outcome, diagnostics) = BuildTestSupport.run(options)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted.prefix(5))")
         let files = Dictionary(uniqueKeysWithValues: try #require(outcome.summary).files.map { ($0.path, $0.contents) })
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.shipped).filter { $0.hasSuffix(".colorset") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.shipped).filter {
+            $0.hasSuffix(".colorset")
+        }.sorted()
         #expect(names.count == 309)
         var compared = 0
         var ties: Set<String> = []
         for name in names {
             let stem = String(name.dropLast(".colorset".count))
-            let theirs = try Self.entries(Data(contentsOf: URL(fileURLWithPath: Self.shipped + "/\(name)/Contents.json")).map { $0 })
-            let ours = try Self.entries(try #require(files["Assets.xcassets/\(name)/Contents.json"], "\(name) was not produced"))
+            let theirs = try Self.entries(
+                Data(contentsOf: URL(fileURLWithPath: Self.shipped + "/\(name)/Contents.json")).map { $0 })
+            let ours = try Self.entries(
+                try #require(files["Assets.xcassets/\(name)/Contents.json"], "\(name) was not produced"))
             #expect(theirs.map(\.appearance) == ours.map(\.appearance), "\(name)")
             for (a, b) in zip(theirs, ours) {
                 for channel in ["red", "green", "blue", "alpha"] {
@@ -40,14 +46,19 @@ struct CompoundParityTests {
                     let difference = abs((a.components[channel] ?? -1) - (b.components[channel] ?? -2))
                     if difference > 0.0001 + 1e-9 {
                         ties.insert("\(stem)/\(a.appearance)/\(channel)")
-                        #expect(abs(difference - 1.0 / 255) < 0.0002, "\(stem) \(a.appearance) \(channel): \(a.components) vs \(b.components)")
+                        #expect(
+                            abs(difference - 1.0 / 255) < 0.0002,
+                            "\(stem) \(a.appearance) \(channel): \(a.components) vs \(b.components)")
                     }
                 }
             }
         }
         #expect(compared == 309 * 4 * 4)
         #expect(ties == Self.halfStepTies)
-        let semantic = files.keys.filter { $0.hasSuffix(".colorset/Contents.json") && !names.contains(String($0.dropFirst("Assets.xcassets/".count).dropLast("/Contents.json".count))) }
+        let semantic = files.keys.filter {
+            $0.hasSuffix(".colorset/Contents.json")
+                && !names.contains(String($0.dropFirst("Assets.xcassets/".count).dropLast("/Contents.json".count)))
+        }
         #expect(semantic.count == 69, "67 semantic colours plus 2 per-theme semantic tokens")
         #expect(semantic.contains("Assets.xcassets/textPrimary.colorset/Contents.json"))
     }
@@ -55,9 +66,13 @@ struct CompoundParityTests {
     static func entries(_ bytes: [UInt8]) throws -> [(appearance: String, components: [String: Double])] {
         let colors = try #require(JSONParser.parse(bytes, file: "colorset").root?.object?["colors"]?.array)
         return colors.compactMap { entry in
-            guard let object = entry.object, let components = object["color"]?.object?["components"]?.object else { return nil }
+            guard let object = entry.object, let components = object["color"]?.object?["components"]?.object else {
+                return nil
+            }
             let appearance = (object["appearances"]?.array ?? []).compactMap { a -> String? in
-                guard let kind = a.object?["appearance"]?.string, let value = a.object?["value"]?.string else { return nil }
+                guard let kind = a.object?["appearance"]?.string, let value = a.object?["value"]?.string else {
+                    return nil
+                }
                 return "\(kind)=\(value)"
             }.joined(separator: ",")
             var values: [String: Double] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// `tokens schema` is a valid JSON Schema that accepts every config in the repository and rejects
@@ -15,15 +16,20 @@ import Testing
         try Data(schema.stdout.utf8).write(to: URL(fileURLWithPath: folder + "/schema.json"))
         let configs = [
             "tokens/tokens.config.json", "Examples/BrandApp/Sources/BrandTokens/tokens/tokens.config.json",
-            "Tests/TokensCoreTests/Fixtures/compound/tokens.config.json", "Tests/TokensCoreTests/Fixtures/build/everything/tokens/tokens.config.json",
+            "Tests/TokensCoreTests/Fixtures/compound/tokens.config.json",
+            "Tests/TokensCoreTests/Fixtures/build/everything/tokens/tokens.config.json",
         ]
         for config in configs {
-            let result = try SchemaValidation.validate(TestSupport.packageRoot + "/" + config, schema: folder + "/schema.json")
+            let result = try SchemaValidation.validate(
+                TestSupport.packageRoot + "/" + config, schema: folder + "/schema.json")
             #expect(result.status == 0, "\(config): \(result.output)")
             let (_, problems) = ConfigLoader.load(path: TestSupport.packageRoot + "/" + config)
             #expect(!problems.hasErrors, "\(config)")
         }
-        for bad in [#"{"audit": {"contrats": []}}"#, #"{"swift": {"accessLevel": "open"}}"#, #"{"audit": {"waivers": [{"foreground": "a", "background": "b", "reason": "r", "until": "soon"}]}}"#] {
+        for bad in [
+            #"{"audit": {"contrats": []}}"#, #"{"swift": {"accessLevel": "open"}}"#,
+            #"{"audit": {"waivers": [{"foreground": "a", "background": "b", "reason": "r", "until": "soon"}]}}"#,
+        ] {
             let file = folder + "/bad-\(UUID().uuidString).json"
             try Data(bad.utf8).write(to: URL(fileURLWithPath: file))
             #expect(try SchemaValidation.validate(file, schema: folder + "/schema.json").status != 0, "\(bad)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 @Suite struct ContrastCommandTests {
@@ -31,6 +32,9 @@ import Testing
         #expect(try runner.run(["contrast", "#8C711E", "#FAF8F5", "--role", "large-text"]).status == 0)
         let bad = try runner.run(["contrast", "#12345", "#FFF"])
         #expect(bad.status == 2)
-        #expect(bad.stderr == "tokens: error: [token.invalid-value] \"#12345\" is not a hex colour; write #rgb, #rgba, #rrggbb or #rrggbbaa.\n")
+        #expect(
+            bad.stderr
+                == "tokens: error: [token.invalid-value] \"#12345\" is not a hex colour; write #rgb, #rgba, #rrggbb or #rrggbbaa.\n"
+        )
     }
 }

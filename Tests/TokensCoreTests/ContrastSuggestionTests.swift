@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TokensCore
 
 @Suite struct ContrastSuggestionTests {
@@ -31,17 +32,23 @@ import Testing
     /// Hundreds of random pairs: every suggestion is 8-bit sRGB and passes when re-measured here.
     @Test func randomPairs_suggestionsAlwaysPassAfterQuantisation() {
         var generator = SplitMix64(seed: 2026)
-        var suggested = 0, impossible = 0
+        var suggested = 0
+        var impossible = 0
         for _ in 0..<400 {
             func random() -> ColorValue {
-                ColorValue(colorSpace: .srgb, components: ColorComponents((0..<3).map { _ in Double(generator.next() % 256) / 255 }))
+                ColorValue(
+                    colorSpace: .srgb,
+                    components: ColorComponents((0..<3).map { _ in Double(generator.next() % 256) / 255 }))
             }
-            let foreground = random(), background = random()
+            let foreground = random()
+            let background = random()
             let target = [3.0, 4.5, 7.0][Int(generator.next() % 3)]
             guard WCAG.contrast(foreground, on: background) < target else { continue }
             guard let suggestion = ContrastSuggestion.nearest(to: foreground, on: background, target: target) else {
                 // Then not even black or white reaches the target on this background.
-                #expect(max(WCAG.contrast(.black, on: background), WCAG.contrast(.white, on: background)) < target + 1e-9 || target > 4.5)
+                #expect(
+                    max(WCAG.contrast(.black, on: background), WCAG.contrast(.white, on: background)) < target + 1e-9
+                        || target > 4.5)
                 impossible += 1
                 continue
             }

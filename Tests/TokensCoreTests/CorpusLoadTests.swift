@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// Every token file of four public corpora (Fixtures/corpora) either loads and resolves without
@@ -12,7 +13,9 @@ struct CorpusLoadTests {
     static let corpora = TestSupport.corpora
 
     /// Where the token files are (the issue's list: Fluent's DTCG files and Radix's json/ only).
-    static let roots = ["terrazzo-fixtures", "fluentui-token-pipeline/src/demo/w3c", "radix-colors/json", "style-dictionary-fixtures"]
+    static let roots = [
+        "terrazzo-fixtures", "fluentui-token-pipeline/src/demo/w3c", "radix-colors/json", "style-dictionary-fixtures",
+    ]
 
     /// Data files under the roots that are not token documents, with why.
     static let notTokens: [(pattern: String, why: String)] = [
@@ -35,10 +38,12 @@ struct CorpusLoadTests {
     ]
 
     /// Files read side by side as one unit: the collision fixture is a pair.
-    static let fileGroups = [[
-        "style-dictionary-fixtures/__tests__/__json_files/token-collision-1.json",
-        "style-dictionary-fixtures/__tests__/__json_files/token-collision-2.json",
-    ]]
+    static let fileGroups = [
+        [
+            "style-dictionary-fixtures/__tests__/__json_files/token-collision-1.json",
+            "style-dictionary-fixtures/__tests__/__json_files/token-collision-2.json",
+        ]
+    ]
 
     /// The error a fixture's name says it fails with (for the collision pair: the warning).
     static func namedFailure(_ path: String) -> DiagnosticCode? {
@@ -55,7 +60,8 @@ struct CorpusLoadTests {
     static let failsByDesign: [String: (DiagnosticCode, String)] = [
         "terrazzo-fixtures/packages/plugin-css/test/fixtures/mulitiple-outputs/src/resolver.json": (
             .modeUnknownToken,
-            "breakpoints.xl and 2xl exist in one breakpoint context only; a compiled constant needs a value in every mode"),
+            "breakpoints.xl and 2xl exist in one breakpoint context only; a compiled constant needs a value in every mode"
+        )
     ]
 
     struct Outcome {
@@ -72,7 +78,8 @@ struct CorpusLoadTests {
         #expect(outcome.unexpected.isEmpty, "\(outcome.unexpected.joined(separator: "\n"))")
         #expect(outcome.files == 194)
         #expect(outcome.loaded.count == 94)
-        #expect(outcome.loaded.values.reduce(0, +) == 10_057)  // a regression guard: our own count, first mode of each unit
+        // A regression guard: our own count, first mode of each unit.
+        #expect(outcome.loaded.values.reduce(0, +) == 10_057)
         #expect(outcome.failedAsNamed.count == 10)
         #expect(outcome.failedByDesign.count == 1)
         #expect(outcome.skipped.count == 29)
@@ -114,7 +121,8 @@ struct CorpusLoadTests {
         // Resolver documents stand for the files they reference.
         for file in files where !covered.contains(file) {
             guard file.hasSuffix(".json"), let root = DocumentStore().document(at: corpora + "/" + file),
-                  ResolverDocument.isResolver(root, fileName: FilePath.name(of: file)) else { continue }
+                ResolverDocument.isResolver(root, fileName: FilePath.name(of: file))
+            else { continue }
             for reference in Self.fileReferences(in: root) {
                 covered.insert(normalized(FilePath.join(FilePath.directory(of: file), reference)))
             }
@@ -125,7 +133,9 @@ struct CorpusLoadTests {
             let result = load(unit)
             let errors = Set(result.diagnostics.all.filter { $0.severity == .error }.map(\.code))
             let named = namedFailure(unit[0])
-            if let named, errors.subtracting([named]).isEmpty, result.diagnostics.all.contains(where: { $0.code == named }) {
+            if let named, errors.subtracting([named]).isEmpty,
+                result.diagnostics.all.contains(where: { $0.code == named })
+            {
                 outcome.failedAsNamed.append(name)
             } else if errors.isEmpty, let count = result.tokens {
                 outcome.loaded[name] = count
@@ -144,7 +154,8 @@ struct CorpusLoadTests {
     /// Loads and resolves one unit: a folder, a file, or files read side by side.
     static func load(_ unit: [String]) -> (tokens: Int?, diagnostics: Diagnostics) {
         let paths = unit.map { corpora + "/" + $0 }
-        let loaded = paths.count == 1
+        let loaded =
+            paths.count == 1
             ? TokenLoader.load(path: paths[0])
             : TokenLoader.load(files: paths, folder: FilePath.directory(of: paths[0]), themes: [], format: nil)
         var diagnostics = loaded.diagnostics
@@ -165,7 +176,9 @@ struct CorpusLoadTests {
         case .object(let object):
             var found: [String] = []
             for member in object.members {
-                if member.key == "$ref", let text = member.value.string, let file = text.split(separator: "#", omittingEmptySubsequences: false).first, !file.isEmpty {
+                if member.key == "$ref", let text = member.value.string,
+                    let file = text.split(separator: "#", omittingEmptySubsequences: false).first, !file.isEmpty
+                {
                     found.append(String(file))
                 } else {
                     found += fileReferences(in: member.value)

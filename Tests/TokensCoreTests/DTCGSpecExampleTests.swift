@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// Every example of the DTCG 2025.10 technical reports (Fixtures/corpora/dtcg-spec/examples),
@@ -73,21 +74,30 @@ struct DTCGSpecExampleTests {
 
     struct IndexEntry: Decodable {
         let file: String
-        let strict_json: Bool
-        let described_as_invalid: Bool
+        let strictJSON: Bool
+        let describedAsInvalid: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case file
+            case strictJSON = "strict_json"
+            case describedAsInvalid = "described_as_invalid"
+        }
     }
 
     static func index() throws -> [IndexEntry] {
-        try JSONDecoder().decode([IndexEntry].self, from: Data(contentsOf: URL(fileURLWithPath: examples + "/index.json")))
+        try JSONDecoder().decode(
+            [IndexEntry].self, from: Data(contentsOf: URL(fileURLWithPath: examples + "/index.json")))
     }
 
     @Test func everyStrictExample_isNamedInTheTable() throws {
-        let strict = try Self.index().filter { $0.strict_json && !$0.described_as_invalid }.map { String($0.file.dropLast(5)) }
+        let strict = try Self.index().filter { $0.strictJSON && !$0.describedAsInvalid }.map {
+            String($0.file.dropLast(5))
+        }
         #expect(strict.count == 93)
         for name in strict {
             #expect(Self.resolving.contains(name) || Self.fragments[name] != nil, "\(name) has no expected outcome")
         }
-        let invalid = try Self.index().filter(\.described_as_invalid).map(\.file)
+        let invalid = try Self.index().filter(\.describedAsInvalid).map(\.file)
         #expect(Set(invalid) == Set(Self.invalid.keys).union(["resolver__inputs__03.json"]))
     }
 
@@ -101,7 +111,8 @@ struct DTCGSpecExampleTests {
     @Test(arguments: fragments.keys.sorted())
     func fragmentExample_failsOnlyWithLocatedMissingReferences(_ name: String) {
         let (_, diagnostics) = TestSupport.resolve(Self.examples + "/" + name + ".json")
-        #expect(diagnostics.errors.map(\.code).sorted() == (Self.fragments[name] ?? []).sorted(), "\(diagnostics.sorted)")
+        #expect(
+            diagnostics.errors.map(\.code).sorted() == (Self.fragments[name] ?? []).sorted(), "\(diagnostics.sorted)")
         #expect(diagnostics.errors.allSatisfy { $0.location != nil })
     }
 
@@ -127,10 +138,11 @@ struct DTCGSpecExampleTests {
         let invalid = try #require(store.document(at: Self.examples + "/resolver__inputs__03.json"))
         let diagnostics = resolver.validate(input: invalid)
         #expect(TestSupport.summary(diagnostics) == ["mode.unknown@1:1", "mode.unknown@2:12", "mode.unknown@3:3"])
-        #expect(diagnostics.sorted.map(\.message) == [
-            "The inputs do not choose a context for modifier 'size', which has no default.",
-            "'blue' is not a context of modifier 'theme'; it has light, dark.",
-            "'foo' is not a modifier of this resolver.",
-        ])
+        #expect(
+            diagnostics.sorted.map(\.message) == [
+                "The inputs do not choose a context for modifier 'size', which has no default.",
+                "'blue' is not a context of modifier 'theme'; it has light, dark.",
+                "'foo' is not a modifier of this resolver.",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TokensCore
 
 /// The repo's own `tokens/` models the Ivory & Gold brand's facts exactly.
@@ -23,20 +24,29 @@ import Testing
 
     @Test func colours_matchTheBrandTable() {
         let light: [String: String] = [
-            "color.bg.primary": "#FAF8F5", "color.bg.secondary": "#F3F0EB", "color.bg.card": "#FFFFFF", "color.bg.hover": "#EEEBE5",
-            "color.brand.primary": "#B8942F", "color.brand.primaryHover": "#8C711E", "color.brand.primaryLight": "#F0E6C8",
-            "color.brand.primaryDark": "#6B5518", "color.semantic.success": "#16A34A", "color.semantic.successLight": "#DCFCE7",
-            "color.semantic.warning": "#CA8A04", "color.semantic.warningLight": "#FEF9C3", "color.semantic.error": "#DC2626",
-            "color.semantic.errorLight": "#FEE2E2", "color.semantic.info": "#2563EB", "color.semantic.infoLight": "#DBEAFE",
+            "color.bg.primary": "#FAF8F5", "color.bg.secondary": "#F3F0EB", "color.bg.card": "#FFFFFF",
+            "color.bg.hover": "#EEEBE5",
+            "color.brand.primary": "#B8942F", "color.brand.primaryHover": "#8C711E",
+            "color.brand.primaryLight": "#F0E6C8",
+            "color.brand.primaryDark": "#6B5518", "color.semantic.success": "#16A34A",
+            "color.semantic.successLight": "#DCFCE7",
+            "color.semantic.warning": "#CA8A04", "color.semantic.warningLight": "#FEF9C3",
+            "color.semantic.error": "#DC2626",
+            "color.semantic.errorLight": "#FEE2E2", "color.semantic.info": "#2563EB",
+            "color.semantic.infoLight": "#DBEAFE",
             "color.text.primary": "#1C1917", "color.text.secondary": "#57534E", "color.text.tertiary": "#A8A29E",
             "color.text.muted": "#D6D3D1", "color.text.accent": "#8C711E", "color.text.onPrimary": "#FFFFFF",
             "color.border.$root": "#E7E2DA", "color.border.light": "#F3F0EB", "color.border.focus": "#B8942F",
-            "color.plan.trial": "#2563EB", "color.plan.std": "#16A34A", "color.plan.pro": "#B8942F", "color.plan.ent": "#7C3AED",
+            "color.plan.trial": "#2563EB", "color.plan.std": "#16A34A", "color.plan.pro": "#B8942F",
+            "color.plan.ent": "#7C3AED",
             "color.adaptive.insightBackground": "#FAF8F5", "color.adaptive.insightSurface": "#FFFFFF",
             "color.adaptive.accentColor": "#B8942F",
         ]
         for (path, value) in light { #expect(hex(path, "light") == value, "\(path)") }
-        let accent = ["#FDF9EF", "#F9F0D9", "#F0E6C8", "#E5D5A0", "#D4BC6A", "#B8942F", "#8C711E", "#6B5518", "#4A3B10", "#2D2408"]
+        let accent = [
+            "#FDF9EF", "#F9F0D9", "#F0E6C8", "#E5D5A0", "#D4BC6A", "#B8942F", "#8C711E", "#6B5518", "#4A3B10",
+            "#2D2408",
+        ]
         for (step, value) in zip([50, 100, 200, 300, 400, 500, 600, 700, 800, 900], accent) {
             #expect(hex("color.accent.\(step)", "light") == value)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TokensCore
 
 /// JSON5 and YAML syntax, per-file format detection and its config override, Style Dictionary
@@ -8,11 +9,11 @@ import Testing
 
     @Test func json5_acceptsItsSyntax_withExactValues() throws {
         let text = """
-        // comment
-        { unquoted: 'it\\'s \\x41', $key: 0xFF, plus: +1, lead: .5, trail: 5., neg: -.25, exp: 2e2,
-          "cont": "a\\
-        b", nested: { _x: [1, 2,], }, }
-        """
+            // comment
+            { unquoted: 'it\\'s \\x41', $key: 0xFF, plus: +1, lead: .5, trail: 5., neg: -.25, exp: 2e2,
+              "cont": "a\\
+            b", nested: { _x: [1, 2,], }, }
+            """
         let (root, diagnostics) = TestSupport.parse(text, name: "t.json5")
         #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
         let object = try #require(root?.object)
@@ -33,11 +34,14 @@ import Testing
     @Test func json5_onlyInJSON5Files_andInfinityIsLocated() {
         #expect(TestSupport.parseError(Array("{ a: 1 }".utf8), name: "t.jsonc") == "json.unexpected-character@1:3")
         #expect(TestSupport.parseError(Array("{ \"a\": 'x' }".utf8), name: "t.json") == "json.unexpected-character@1:8")
-        #expect(TestSupport.parseError(Array("{ a: 1,\n  b: -Infinity }".utf8), name: "t.json5") == "json.bad-number@2:6")
+        #expect(
+            TestSupport.parseError(Array("{ a: 1,\n  b: -Infinity }".utf8), name: "t.json5") == "json.bad-number@2:6")
         #expect(TestSupport.parseError(Array("{ a: 'open }".utf8), name: "t.json5") == "json.truncated@1:6")
         // JSON5's number forms stay errors in plain JSON (a `where` once guarded only the last of them).
         for number in ["+1", ".5", "Infinity", "NaN"] {
-            #expect(TestSupport.parseError(Array("{ \"a\": \(number) }".utf8), name: "t.json") == "json.unexpected-character@1:8", "\(number)")
+            #expect(
+                TestSupport.parseError(Array("{ \"a\": \(number) }".utf8), name: "t.json")
+                    == "json.unexpected-character@1:8", "\(number)")
         }
     }
 
@@ -45,17 +49,17 @@ import Testing
 
     @Test func yaml_becomesLocatedTokens_withYAML12Scalars() throws {
         let yaml = """
-        color:
-          $type: color
-          brand:
-            $value: '#0A84FF'
-            $description: Brand blue
-        flags:
-          off: { $value: off, $type: string }
-          on: { $value: true, $type: boolean }
-        café:
-          gap: { $value: 8px, $type: dimension }
-        """
+            color:
+              $type: color
+              brand:
+                $value: '#0A84FF'
+                $description: Brand blue
+            flags:
+              off: { $value: off, $type: string }
+              on: { $value: true, $type: boolean }
+            café:
+              gap: { $value: 8px, $type: dimension }
+            """
         let folder = try TestSupport.folder(["tokens.yaml": yaml])
         let (tokens, diagnostics) = TestSupport.resolve(folder)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
@@ -80,16 +84,21 @@ import Testing
         #expect(syntax.all.first?.message.hasPrefix("This is not valid YAML:") == true)
         let wrong = "space:\n  md:\n    $type: dimension\n    $value: wide\n"
         let (_, diagnostics) = TestSupport.resolve(try TestSupport.folder(["tokens.yml": wrong]))
-        #expect(TestSupport.summary(diagnostics) == ["token.invalid-value@" + TestSupport.position(of: "wide", in: wrong)])
+        #expect(
+            TestSupport.summary(diagnostics) == ["token.invalid-value@" + TestSupport.position(of: "wide", in: wrong)])
     }
 
     // MARK: - Format detection
 
     @Test func plainScale_isReadAsTokens_withTypesFromValues() throws {
-        let json = ##"{ "gray": { "gray1": "#fcfcfc", "p3": "color(display-p3 0.5 0.5 0.5)" }, "radius": "8px", "ratio": 1.5, "label": "Hello", "ref": "{gray.gray1}" }"##
+        let json =
+            ##"{ "gray": { "gray1": "#fcfcfc", "p3": "color(display-p3 0.5 0.5 0.5)" }, "radius": "8px", "ratio": 1.5, "label": "Hello", "ref": "{gray.gray1}" }"##
         let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["scale.json": json]))
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
-        #expect(tokens?.modes.first?.tokens.map(\.path.dotted) == ["gray.gray1", "gray.p3", "label", "radius", "ratio", "ref"])
+        #expect(
+            tokens?.modes.first?.tokens.map(\.path.dotted) == [
+                "gray.gray1", "gray.p3", "label", "radius", "ratio", "ref",
+            ])
         #expect(TestSupport.value(tokens, "gray.gray1") == .color(ColorValue(hexString: "#fcfcfc")!))
         #expect(TestSupport.value(tokens, "ref") == .color(ColorValue(hexString: "#fcfcfc")!))
         #expect(TestSupport.value(tokens, "radius") == .dimension(DimensionValue(value: 8, unit: "px")))
@@ -98,9 +107,13 @@ import Testing
     }
 
     @Test func mixedFormats_inOneFile_areAnError_withBothPlaces() throws {
-        let json = "{ \"a\": { \"$value\": 1, \"$type\": \"number\" },\n  \"b\": { \"value\": 2, \"type\": \"number\" } }"
+        let json =
+            "{ \"a\": { \"$value\": 1, \"$type\": \"number\" },\n  \"b\": { \"value\": 2, \"type\": \"number\" } }"
         let (_, diagnostics) = TestSupport.resolve(try TestSupport.folder(["mixed.json": json]))
-        #expect(TestSupport.summary(diagnostics) == ["token.mixed-format@" + TestSupport.position(of: "{ \"value\"", in: json)])
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "token.mixed-format@" + TestSupport.position(of: "{ \"value\"", in: json)
+            ])
         let note = try #require(diagnostics.all.first { $0.code == .mixedFormat }?.notes.first?.location)
         #expect("\(note.line):\(note.column)" == TestSupport.position(of: "{ \"$value\"", in: json))
     }
@@ -118,9 +131,14 @@ import Testing
         let folder = try TestSupport.folder(["tokens.config.json": configText])
         let (loaded, problems) = ConfigLoader.load(path: folder + "/tokens.config.json")
         #expect(loaded.format == nil)
-        #expect(TestSupport.summary(problems) == ["config.invalid-value@" + TestSupport.position(of: "\"style-dictonary\"", in: configText)])
+        #expect(
+            TestSupport.summary(problems) == [
+                "config.invalid-value@" + TestSupport.position(of: "\"style-dictonary\"", in: configText)
+            ])
         #expect(problems.all.first?.message.contains("Did you mean 'style-dictionary'?") == true)
-        let (good, none) = ConfigLoader.load(path: try TestSupport.folder(["tokens.config.json": ##"{ "format": "tokens-studio" }"##]) + "/tokens.config.json")
+        let (good, none) = ConfigLoader.load(
+            path: try TestSupport.folder(["tokens.config.json": ##"{ "format": "tokens-studio" }"##])
+                + "/tokens.config.json")
         #expect(good.format == .tokensStudio && none.all.isEmpty)
     }
 
@@ -128,14 +146,17 @@ import Testing
 
     @Test func interpolation_referencesInsideStrings() throws {
         let json = ##"""
-        { "a": { "value": "test1 value" }, "b": { "value": 123 }, "size": { "value": "4", "type": "spacing" },
-          "c": { "value": "{a} text after" }, "h": { "value": "text before {b} text after" },
-          "pad": { "value": "{size} {size}", "type": "string" },
-          "list": { "value": ["{b}", "x {a}"] },
-          "missing": { "value": "see {nope}" } }
-        """##
+            { "a": { "value": "test1 value" }, "b": { "value": 123 }, "size": { "value": "4", "type": "spacing" },
+              "c": { "value": "{a} text after" }, "h": { "value": "text before {b} text after" },
+              "pad": { "value": "{size} {size}", "type": "string" },
+              "list": { "value": ["{b}", "x {a}"] },
+              "missing": { "value": "see {nope}" } }
+            """##
         let (_, diagnostics) = TestSupport.resolve(try TestSupport.folder(["sd.json": json]))
-        #expect(TestSupport.summary(diagnostics) == ["alias.missing@" + TestSupport.position(of: "\"see {nope}\"", in: json)])
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "alias.missing@" + TestSupport.position(of: "\"see {nope}\"", in: json)
+            ])
         let clean = json.replacingOccurrences(of: ",\n  \"missing\": { \"value\": \"see {nope}\" }", with: "")
         let (tokens, found) = TestSupport.resolve(try TestSupport.folder(["sd.json": clean]))
         #expect(!found.hasErrors, "\(found.sorted)")
@@ -153,30 +174,43 @@ import Testing
 
     @Test func tokensStudioColours_rgbaOfAnAlias_andStyleDictionaryShapes() throws {
         let json = ##"""
-        { "brand": { "value": "#FF8000", "type": "color" },
-          "veil": { "value": "rgba({brand}, 0.5)", "type": "color" },
-          "tint": { "value": "rgba(#00FF00, 25%)", "type": "color" },
-          "red": { "value": { "r": 255, "g": 0, "b": 51, "a": 0.8 }, "type": "color" },
-          "line": { "value": "2 dashed {brand}", "type": "border" } }
-        """##
+            { "brand": { "value": "#FF8000", "type": "color" },
+              "veil": { "value": "rgba({brand}, 0.5)", "type": "color" },
+              "tint": { "value": "rgba(#00FF00, 25%)", "type": "color" },
+              "red": { "value": { "r": 255, "g": 0, "b": 51, "a": 0.8 }, "type": "color" },
+              "line": { "value": "2 dashed {brand}", "type": "border" } }
+            """##
         let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["ts.json": json]))
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         var veil = ColorValue(hexString: "#FF8000")!
         veil.alpha = 0.5
         #expect(TestSupport.value(tokens, "veil") == .color(veil))
-        guard case .color(let tint)? = TestSupport.value(tokens, "tint") else { Issue.record("tint"); return }
+        guard case .color(let tint)? = TestSupport.value(tokens, "tint") else {
+            Issue.record("tint")
+            return
+        }
         #expect(tint.components == [0, 1, 0] && tint.alpha == 0.25)
-        guard case .color(let red)? = TestSupport.value(tokens, "red") else { Issue.record("red"); return }
+        guard case .color(let red)? = TestSupport.value(tokens, "red") else {
+            Issue.record("red")
+            return
+        }
         #expect(red.components == [1, 0, 0.2] && red.alpha == 0.8)
-        guard case .border(let line)? = TestSupport.value(tokens, "line") else { Issue.record("line"); return }
-        #expect(line.width == DimensionValue(value: 2, unit: "px") && line.style == .keyword("dashed") && line.color == ColorValue(hexString: "#FF8000")!)
+        guard case .border(let line)? = TestSupport.value(tokens, "line") else {
+            Issue.record("line")
+            return
+        }
+        #expect(
+            line.width == DimensionValue(value: 2, unit: "px") && line.style == .keyword("dashed")
+                && line.color == ColorValue(hexString: "#FF8000")!)
     }
 
     @Test func untypedReferenceToAGroup_isItsTokensAsAnObject() throws {
         let json = ##"{ "b": { "c": 2, "d": { "e": "x" } }, "ref": "{b}" }"##
         let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["r.json": json]))
         #expect(!diagnostics.hasErrors)
-        #expect(TestSupport.value(tokens, "ref") == .untyped(.object([("c", .number(2)), ("d", .object([("e", .string("x"))]))])))
+        #expect(
+            TestSupport.value(tokens, "ref")
+                == .untyped(.object([("c", .number(2)), ("d", .object([("e", .string("x"))]))])))
     }
 
     // MARK: - Files read together
@@ -184,19 +218,27 @@ import Testing
     @Test func pathDefinedInTwoFiles_warnsWithBothPlaces_andTheLaterFileWins() throws {
         let first = "{ \"test\": { \"value\": \"#ffffff\", \"type\": \"color\" } }"
         let second = "{\n  \"test\": { \"value\": \"#ff0000\", \"type\": \"color\" },\n  \"same\": { \"value\": 1 } }"
-        let folder = try TestSupport.folder(["a.json": first, "b.json": second, "c.json": "{ \"same\": { \"value\": 1 } }"])
+        let folder = try TestSupport.folder([
+            "a.json": first, "b.json": second, "c.json": "{ \"same\": { \"value\": 1 } }",
+        ])
         let (tokens, diagnostics) = TestSupport.resolve(folder)
-        #expect(TestSupport.summary(diagnostics, severity: .warning) == ["token.duplicate@" + TestSupport.position(of: "\"test\"", in: second)])
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "token.duplicate@" + TestSupport.position(of: "\"test\"", in: second)
+            ])
         let warning = try #require(diagnostics.all.first { $0.code == .duplicateToken })
         #expect(warning.location?.file.hasSuffix("b.json") == true)
         #expect(warning.notes.first?.location?.file.hasSuffix("a.json") == true)
-        #expect(warning.notes.first.map { "\($0.location!.line):\($0.location!.column)" } == TestSupport.position(of: "\"test\"", in: first))
+        #expect(
+            warning.notes.first.map { "\($0.location!.line):\($0.location!.column)" }
+                == TestSupport.position(of: "\"test\"", in: first))
         #expect(TestSupport.value(tokens, "test") == .color(ColorValue(hexString: "#ff0000")!))
     }
 
     @Test func filesNamedForAnAppearance_areThatMode() throws {
         let folder = try TestSupport.folder([
-            "global.tokens.json": ##"{ "white": { "$type": "color", "$value": "#ffffff" }, "black": { "$type": "color", "$value": "#000000" } }"##,
+            "global.tokens.json":
+                ##"{ "white": { "$type": "color", "$value": "#ffffff" }, "black": { "$type": "color", "$value": "#000000" } }"##,
             "light.tokens.json": ##"{ "text": { "$type": "color", "$value": "{black}" } }"##,
             "dark.tokens.json": ##"{ "text": { "$type": "color", "$value": "{white}" } }"##,
         ])
@@ -209,8 +251,10 @@ import Testing
 
     @Test func extendsByRef_toAnotherFile_inheritsItsTokens() throws {
         let folder = try TestSupport.folder([
-            "base.json": ##"{ "weight": { "normal": { "$type": "fontWeight", "$value": 300 }, "bold": { "$type": "fontWeight", "$value": 600 } } }"##,
-            "theme.json": ##"{ "$extends": { "$ref": "./base.json" }, "weight": { "bold": { "$type": "fontWeight", "$value": 700 } } }"##,
+            "base.json":
+                ##"{ "weight": { "normal": { "$type": "fontWeight", "$value": 300 }, "bold": { "$type": "fontWeight", "$value": 600 } } }"##,
+            "theme.json":
+                ##"{ "$extends": { "$ref": "./base.json" }, "weight": { "bold": { "$type": "fontWeight", "$value": 700 } } }"##,
         ])
         let (tokens, diagnostics) = TestSupport.resolve(folder + "/theme.json")
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TokensFuzzHarness
+
 @testable import TokensCore
 
 /// Every input a fuzz run found crashing (`Fixtures/fuzz/TARGET/`), and the fuzzers' seeds (the

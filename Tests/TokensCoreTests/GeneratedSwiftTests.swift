@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// The generated Swift compiles: platform-neutral as is, and the SwiftUI/UIKit parts against stub
@@ -16,30 +17,42 @@ import Testing
         // `space.card-gap` and `space.cardGap` are both `DesignTokens.Space.cardGap`; in another
         // namespace the same identifier is fine.
         let text = """
-        {
-          "space": { "$type": "number", "card-gap": { "$value": 1 }, "cardGap": { "$value": 2 } },
-          "radius": { "$type": "number", "cardGap": { "$value": 3 } }
-        }
-        """
+            {
+              "space": { "$type": "number", "card-gap": { "$value": 1 }, "cardGap": { "$value": 2 } },
+              "radius": { "$type": "number", "cardGap": { "$value": 3 } }
+            }
+            """
         let folder = try TestSupport.folder(["tokens.json": text])
         let resolved = try #require(TestSupport.resolve(folder).tokens)
         let input = EmitInput(tokens: resolved, config: BuildConfig(), audit: nil, sourceName: "tokens")
         let (files, diagnostics) = SwiftEmitter().emit(input)
-        #expect(TestSupport.summary(diagnostics) == ["swift.name-collision@" + TestSupport.position(of: "\"cardGap\": { \"$value\": 2", in: text)])
-        #expect(diagnostics.all.first?.message == "'space.cardGap' and 'space.card-gap' would both be DesignTokens.Space.cardGap in Swift; rename one, or give them different names or namespaces in the config.")
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "swift.name-collision@" + TestSupport.position(of: "\"cardGap\": { \"$value\": 2", in: text)
+            ])
+        #expect(
+            diagnostics.all.first?.message
+                == "'space.cardGap' and 'space.card-gap' would both be DesignTokens.Space.cardGap in Swift; rename one, or give them different names or namespaces in the config."
+        )
         let swift = try #require(files.first { $0.path == "Swift/DesignTokens.swift" })
         let code = String(decoding: swift.contents, as: UTF8.self)
-        #expect(code.contains("    static let cardGap: Double = 1\n") && !code.contains("= 2\n") && code.contains("    static let cardGap: Double = 3\n"))
+        #expect(
+            code.contains("    static let cardGap: Double = 1\n") && !code.contains("= 2\n")
+                && code.contains("    static let cardGap: Double = 3\n"))
     }
 
     @Test func swiftUIAndUIKitParts_typeCheckAgainstTheStubs() throws {
         let stubs = try BuildTestSupport.stubs.get()
         // Canary: with the stubs on the search path canImport(SwiftUI) must be true, or the check proves nothing.
         let canary = try BuildTestSupport.temporaryFolder("canary") + "/canary.swift"
-        try Data("#if canImport(SwiftUI) && canImport(UIKit)\n#error(\"stubs visible\")\n#endif\n".utf8).write(to: URL(fileURLWithPath: canary))
+        try Data("#if canImport(SwiftUI) && canImport(UIKit)\n#error(\"stubs visible\")\n#endif\n".utf8).write(
+            to: URL(fileURLWithPath: canary))
         let canaryRun = try BuildTestSupport.run(BuildTestSupport.swiftc([canary], stubs: stubs))
         #expect(canaryRun.status != 0 && canaryRun.output.contains("stubs visible"))
-        for tokens in [BuildTestSupport.brandTokens, BuildTestSupport.everythingTokens, TestSupport.fixture("apps-extension/tokens")] {
+        for tokens in [
+            BuildTestSupport.brandTokens, BuildTestSupport.everythingTokens,
+            TestSupport.fixture("apps-extension/tokens"),
+        ] {
             let sources = try generated(tokens, into: try BuildTestSupport.temporaryFolder("generated"))
             let result = try BuildTestSupport.run(BuildTestSupport.swiftc(sources, stubs: stubs))
             #expect(result.status == 0, "\(tokens):\n\(result.output)")
@@ -57,13 +70,16 @@ import Testing
     func everySwiftSetting_typeChecksWithEveryTokenType(config: String) throws {
         let stubs = try BuildTestSupport.stubs.get()
         let folder = try BuildTestSupport.temporaryFolder("settings")
-        for name in try FileManager.default.contentsOfDirectory(atPath: BuildTestSupport.everythingTokens) where name != "tokens.config.json" {
-            try FileManager.default.copyItem(atPath: BuildTestSupport.everythingTokens + "/" + name, toPath: folder + "/" + name)
+        for name in try FileManager.default.contentsOfDirectory(atPath: BuildTestSupport.everythingTokens)
+        where name != "tokens.config.json" {
+            try FileManager.default.copyItem(
+                atPath: BuildTestSupport.everythingTokens + "/" + name, toPath: folder + "/" + name)
         }
         try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/tokens.config.json"))
         var sources = try generated(folder, into: folder + "/out")
         // SwiftPM generates `Bundle.module` for a target with resources; this stands in for it.
-        try Data("import Foundation\nextension Bundle { static let module = Bundle.main }\n".utf8).write(to: URL(fileURLWithPath: folder + "/module.swift"))
+        try Data("import Foundation\nextension Bundle { static let module = Bundle.main }\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/module.swift"))
         sources.append(folder + "/module.swift")
         var arguments = BuildTestSupport.swiftc(sources, stubs: stubs)
         if config.contains("package") { arguments += ["-package-name", "brand"] }
@@ -85,20 +101,25 @@ import Testing
             let values = (place.namespace + ["Values", place.identifier]).joined(separator: ".")
             switch token.value {
             case .color:
-                program += "print(\"\(token.path) \\(\(values).any.red) \\(\(values).any.green) \\(\(values).any.blue) \\((\(values).dark ?? \(values).any).red)\")\n"
-                guard case .color(let light) = token.value, case .color(let dark)? = resolved.modes[1].token(token.path)?.value else { continue }
+                program +=
+                    "print(\"\(token.path) \\(\(values).any.red) \\(\(values).any.green) \\(\(values).any.blue) \\((\(values).dark ?? \(values).any).red)\")\n"
+                guard case .color(let light) = token.value,
+                    case .color(let dark)? = resolved.modes[1].token(token.path)?.value
+                else { continue }
                 expected.append("\(token.path) \(light.vector.x) \(light.vector.y) \(light.vector.z) \(dark.vector.x)")
             case .dimension(let d):
                 program += "print(\"\(token.path) \\(Double(\(name)))\")\n"
                 expected.append("\(token.path) \(d.value)")
             case .typography(let t):
-                program += "print(\"\(token.path) \\(Double(\(values).size)) \\(\(values).weight) \\(\(values).lineHeight)\")\n"
+                program +=
+                    "print(\"\(token.path) \\(Double(\(values).size)) \\(\(values).weight) \\(\(values).lineHeight)\")\n"
                 expected.append("\(token.path) \(t.fontSize.value) \(t.fontWeight) \(t.lineHeight)")
             default: continue
             }
         }
         try Data(program.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
-        let compile = try BuildTestSupport.run(["swiftc", "-swift-version", "6", "-o", folder + "/program", folder + "/main.swift"] + sources)
+        let compile = try BuildTestSupport.run(
+            ["swiftc", "-swift-version", "6", "-o", folder + "/program", folder + "/main.swift"] + sources)
         #expect(compile.status == 0, "\(compile.output)")
         let run = try BuildTestSupport.run([folder + "/program"])
         #expect(run.status == 0)
@@ -109,12 +130,18 @@ import Testing
     /// A description with line breaks (LF, CRLF, a lone CR) stays on the doc comment's one line:
     /// Swift ends a line at CR too, so either would turn the rest of the text into code.
     @Test func multiLineDescriptions_stayOnTheDocCommentLine() throws {
-        let json = ##"{ "color": { "$type": "color", "ink": { "$value": "#112233", "$description": "one\ntwo\r\nthree\rfour" } } }"##
+        let json =
+            ##"{ "color": { "$type": "color", "ink": { "$value": "#112233", "$description": "one\ntwo\r\nthree\rfour" } } }"##
         let folder = try TestSupport.folder(["tokens.json": json])
         let swift = try #require(BuildTestSupport.build(folder).first { $0.path == "Swift/DesignTokens.swift" })
         let text = String(decoding: swift.contents, as: UTF8.self)
-        #expect(text.contains("        /// #112233. one two three four\n        static let ink = Color(\"ink\", bundle: .main)\n"))
-        #expect(text.contains("            /// #112233. one two three four\n            static let ink = TokenColor(\"ink\", .init(hex: 0x112233))\n"))
+        #expect(
+            text.contains(
+                "        /// #112233. one two three four\n        static let ink = Color(\"ink\", bundle: .main)\n"))
+        #expect(
+            text.contains(
+                "            /// #112233. one two three four\n            static let ink = TokenColor(\"ink\", .init(hex: 0x112233))\n"
+            ))
         #expect(!text.contains("\r"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 @Suite struct InitWatchTests {
@@ -9,7 +10,10 @@ import Testing
         let folder = try BuildTestSupport.temporaryFolder("init") + "/tokens"
         let created = try runner.run(["init", "--tokens", folder])
         #expect(created.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["colors.dark.json", "colors.json", "spacing.json", "tokens.config.json", "typography.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "colors.dark.json", "colors.json", "spacing.json", "tokens.config.json", "typography.json",
+            ])
         let build = try runner.run(["build", "--tokens", folder, "--output", folder + "/../Outputs"])
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stdout.hasSuffix("audit passed (6 pairs passed, 0 waived, 0 warnings).\n"))
@@ -31,7 +35,9 @@ import Testing
         #expect(try runner.run(["init", "--tokens", root + "/tokens"]).status == 0)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ResolveCommandTests.executable)
-        process.arguments = ["watch", "--tokens", root + "/tokens", "--output", root + "/Outputs", "--interval", "0.1", "--quiet"]
+        process.arguments = [
+            "watch", "--tokens", root + "/tokens", "--output", root + "/Outputs", "--interval", "0.1", "--quiet",
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -41,10 +47,11 @@ import Testing
             process.waitUntilExit()
         }
         let swift = root + "/Outputs/Swift/DesignTokens.swift"
-        let contents = { (try? String(contentsOfFile: swift, encoding: .utf8)) ?? "" } // not there yet: keep waiting
+        let contents = { (try? String(contentsOfFile: swift, encoding: .utf8)) ?? "" }  // not there yet: keep waiting
         #expect(eventually(30) { contents().contains("    static let md: CGFloat = 16\n") })
         let spacing = root + "/tokens/spacing.json"
-        let edited = try String(contentsOfFile: spacing, encoding: .utf8).replacingOccurrences(of: "\"value\": 16", with: "\"value\": 20")
+        let edited = try String(contentsOfFile: spacing, encoding: .utf8).replacingOccurrences(
+            of: "\"value\": 16", with: "\"value\": 20")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: spacing))
         #expect(eventually(30) { contents().contains("    static let md: CGFloat = 20\n") })
     }
@@ -55,14 +62,23 @@ import Testing
         let root = try BuildTestSupport.temporaryFolder("watch-config")
         let tokens = root + "/tokens"
         try FileManager.default.createDirectory(atPath: tokens, withIntermediateDirectories: true)
-        try Data(##"{ "space": { "$type": "dimension", "md": { "$value": "12px" } }, "color": { "$type": "color", "fg": { "$value": "#AAAAAA" }, "bg": { "$value": "#FFFFFF" } } }"##.utf8)
-            .write(to: URL(fileURLWithPath: tokens + "/tokens.json"))
+        try Data(
+            ##"{ "space": { "$type": "dimension", "md": { "$value": "12px" } }, "color": { "$type": "color", "fg": { "$value": "#AAAAAA" }, "bg": { "$value": "#FFFFFF" } } }"##
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: tokens + "/tokens.json"))
         let config = root + "/elsewhere.config.json"
-        try Data(##"{ "swift": { "namespaces": { "space": "Gaps", "color": "Palette" } }, "audit": { "contrast": [ { "foreground": "color.fg", "background": "color.bg" } ] } }"##.utf8)
-            .write(to: URL(fileURLWithPath: config))
+        try Data(
+            ##"{ "swift": { "namespaces": { "space": "Gaps", "color": "Palette" } }, "audit": { "contrast": [ { "foreground": "color.fg", "background": "color.bg" } ] } }"##
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: config))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ResolveCommandTests.executable)
-        process.arguments = ["watch", "--tokens", tokens, "--output", root + "/Outputs", "--config", config, "--no-audit", "--interval", "0.1", "--quiet"]
+        process.arguments = [
+            "watch", "--tokens", tokens, "--output", root + "/Outputs", "--config", config, "--no-audit", "--interval",
+            "0.1", "--quiet",
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

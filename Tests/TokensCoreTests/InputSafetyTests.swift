@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// Hostile numbers and bad command lines end in a located, coded message and exit 2, never a crash
@@ -9,25 +10,29 @@ import Testing
 
     @Test func nonFiniteValues_areLocatedInvalidValues() throws {
         let text = ##"""
-        { "color": { "$type": "color", "a": { "$value": "lab(1e308 1e308 1e308)" }, "b": { "$value": "#FFFFFF" } },
-          "size": { "$type": "dimension", "big": { "$value": { "value": 1e308, "unit": "rem" } } },
-          "type": { "$type": "typography", "t": { "$value": { "fontFamily": "x", "fontSize": { "value": 1e308, "unit": "rem" }, "fontWeight": 400, "lineHeight": 1.2, "letterSpacing": { "value": 0, "unit": "px" } } } } }
-        """##
+            { "color": { "$type": "color", "a": { "$value": "lab(1e308 1e308 1e308)" }, "b": { "$value": "#FFFFFF" } },
+              "size": { "$type": "dimension", "big": { "$value": { "value": 1e308, "unit": "rem" } } },
+              "type": { "$type": "typography", "t": { "$value": { "fontFamily": "x", "fontSize": { "value": 1e308, "unit": "rem" }, "fontWeight": 400, "lineHeight": 1.2, "letterSpacing": { "value": 0, "unit": "px" } } } } }
+            """##
         let folder = try TestSupport.folder(["tokens.json": text])
         let (resolved, diagnostics) = TestSupport.resolve(folder)
         #expect(resolved == nil)
-        #expect(TestSupport.summary(diagnostics) == [
-            "token.invalid-value@" + TestSupport.position(of: "\"a\"", in: text),
-            "token.invalid-value@" + TestSupport.position(of: "\"big\"", in: text),
-            "token.invalid-value@" + TestSupport.position(of: "\"t\"", in: text),
-        ])
-        #expect(diagnostics.errors.map(\.message) == [
-            "'color.a' in default has a colour (color(lab 1e+308 1e+308 1e+308)), which is not a finite number; write a value of a size a screen can show.",
-            "'size.big' in default has a dimension (1e+308rem), which is not a finite number; write a value of a size a screen can show.",
-            "'type.t' in default has a font size (1e+308rem), which is not a finite number; write a value of a size a screen can show.",
-        ])
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "token.invalid-value@" + TestSupport.position(of: "\"a\"", in: text),
+                "token.invalid-value@" + TestSupport.position(of: "\"big\"", in: text),
+                "token.invalid-value@" + TestSupport.position(of: "\"t\"", in: text),
+            ])
+        #expect(
+            diagnostics.errors.map(\.message) == [
+                "'color.a' in default has a colour (color(lab 1e+308 1e+308 1e+308)), which is not a finite number; write a value of a size a screen can show.",
+                "'size.big' in default has a dimension (1e+308rem), which is not a finite number; write a value of a size a screen can show.",
+                "'type.t' in default has a font size (1e+308rem), which is not a finite number; write a value of a size a screen can show.",
+            ])
         // The whole build stops there: no report that would trap converting infinity to a byte.
-        let build = try runner.run(["build", "--tokens", folder, "--output", folder + "/../out-\(UUID().uuidString)", "--no-audit"])
+        let build = try runner.run([
+            "build", "--tokens", folder, "--output", folder + "/../out-\(UUID().uuidString)", "--no-audit",
+        ])
         #expect(build.status == 2 && build.stderr.contains("[token.invalid-value]"))
     }
 
@@ -39,7 +44,9 @@ import Testing
         #expect(run.stderr.hasPrefix("tokens: error: [token.invalid-value] '\(color)' is a colour ("))
     }
 
-    @Test(arguments: [["build", "--bogus"], ["contrast", "#fff", "#000", "--role", "foo"], ["audit", "--format", "xml"], ["nonsense"]])
+    @Test(arguments: [
+        ["build", "--bogus"], ["contrast", "#fff", "#000", "--role", "foo"], ["audit", "--format", "xml"], ["nonsense"],
+    ])
     func usageErrors_exit2_withTheParsersMessage(arguments: [String]) throws {
         let run = try runner.run(arguments)
         #expect(run.status == 2, "\(arguments)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TokensCore
 
 @Suite struct JSONParserTests {
@@ -30,7 +31,10 @@ import Testing
         members.insert("\"k5\": \"across\"", at: 17)
         members.append("\"k30\": \"late\"")
         let (root, diagnostics) = TestSupport.parse("{\n" + members.joined(separator: ",\n") + "\n}")
-        #expect(TestSupport.summary(diagnostics) == ["json.duplicate-key@12:1", "json.duplicate-key@19:1", "json.duplicate-key@44:1"])
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "json.duplicate-key@12:1", "json.duplicate-key@19:1", "json.duplicate-key@44:1",
+            ])
         #expect(diagnostics.all.map { $0.notes.first?.location?.line } == [5, 7, 34])
         let object = try #require(root?.object)
         #expect(object.members.count == 40)
@@ -73,7 +77,9 @@ import Testing
 
     @Test func parse_invalidUTF8_insideAndOutsideStrings_isLocated() {
         #expect(TestSupport.parseError([0x7B, 0x22, 0x61, 0xFF, 0x22, 0x3A, 0x31, 0x7D]) == "json.invalid-utf8@1:4")
-        #expect(TestSupport.parseError(Array("{\n\"a\": ".utf8) + [0xC3, 0x28] + Array("}".utf8)) == "json.invalid-utf8@2:6")
+        #expect(
+            TestSupport.parseError(Array("{\n\"a\": ".utf8) + [0xC3, 0x28] + Array("}".utf8)) == "json.invalid-utf8@2:6"
+        )
     }
 
     @Test func parse_nestingBeyondLimit_isRejectedAtTheLimit() {
@@ -105,7 +111,8 @@ import Testing
         for _ in 0..<3000 {
             let length = Int(generator.next() % 40)
             let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
-            let (root, diagnostics) = JSONParser.parse(bytes, file: "fuzz.json", options: generator.next() % 2 == 0 ? .strict : .lenient)
+            let (root, diagnostics) = JSONParser.parse(
+                bytes, file: "fuzz.json", options: generator.next() % 2 == 0 ? .strict : .lenient)
             #expect(root != nil || diagnostics.hasErrors)
             #expect(diagnostics.all.allSatisfy { $0.location != nil })
         }
@@ -117,10 +124,10 @@ struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
+        state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// JSONTestSuite's parsing cases through the strict parser: every `y_` file parses with no error,
@@ -8,7 +9,9 @@ import Testing
     static let folder = TestSupport.fixture("jsontestsuite")
 
     static func cases(_ prefix: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            $0.hasPrefix(prefix) && $0.hasSuffix(".json")
+        }.sorted()
     }
 
     func parse(_ name: String) throws -> (root: JSONNode?, diagnostics: Diagnostics) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 @Suite struct ModeTests {
@@ -10,7 +11,9 @@ import Testing
 
     @Test func lookups_findEveryToken_whateverTheHint() {
         let tokens = ["a", "b.c", "b.d", "e"].enumerated().map { index, path in
-            ResolvedToken(path: TokenPath(path), value: .number(Double(index)), location: SourceLocation(file: "t.json", line: index + 1, column: 1))
+            ResolvedToken(
+                path: TokenPath(path), value: .number(Double(index)),
+                location: SourceLocation(file: "t.json", line: index + 1, column: 1))
         }
         let mode = ResolvedTokenSet.ModeTokens(mode: .default, tokens: tokens)
         for (index, token) in tokens.enumerated() {
@@ -29,8 +32,10 @@ import Testing
 
     @Test func appearanceNames_areRecognised() {
         let cases: [(String, Appearance?)] = [
-            ("light", .light), ("Dark", .dark), ("light-hc", .lightHighContrast), ("lightHighContrast", .lightHighContrast),
-            ("dark-high-contrast", .darkHighContrast), ("Dark HC", .darkHighContrast), ("darkHighContrast", .darkHighContrast),
+            ("light", .light), ("Dark", .dark), ("light-hc", .lightHighContrast),
+            ("lightHighContrast", .lightHighContrast),
+            ("dark-high-contrast", .darkHighContrast), ("Dark HC", .darkHighContrast),
+            ("darkHighContrast", .darkHighContrast),
             ("theme-dark", .dark), ("high-contrast", .lightHighContrast),
             ("dark-dimmed", nil), ("light-colorblind", nil), ("default", nil), ("light-dark", nil), ("large", nil),
         ]
@@ -62,8 +67,12 @@ import Testing
         ])
         let (set, diagnostics) = TestSupport.resolve(folder)
         #expect(set == nil)
-        #expect(TestSupport.summary(diagnostics) == ["mode.unknown-token@" + TestSupport.position(of: "\"bgg\"", in: dark)])
-        #expect(diagnostics.sorted[0].message == "'color.bgg' is defined in mode 'dark' but not in 'light'; a mode can only override tokens that every mode has.")
+        #expect(
+            TestSupport.summary(diagnostics) == ["mode.unknown-token@" + TestSupport.position(of: "\"bgg\"", in: dark)])
+        #expect(
+            diagnostics.sorted[0].message
+                == "'color.bgg' is defined in mode 'dark' but not in 'light'; a mode can only override tokens that every mode has."
+        )
     }
 
     @Test func terrazzoModeExtensions_becomeModes() {
@@ -94,19 +103,31 @@ import Testing
         let input = "{\n  \"theme\": \"blue\",\n  \"foo\": \"bar\"\n}"
         let node = try #require(TestSupport.parse(input, name: "inputs.json").root)
         let diagnostics = document.validate(input: node)
-        #expect(TestSupport.summary(diagnostics) == [
-            "mode.unknown@" + TestSupport.position(of: "\"blue\"", in: input),
-            "mode.unknown@" + TestSupport.position(of: "\"foo\"", in: input),
-        ])
-        #expect(diagnostics.sorted[0].message == "'blue' is not a context of modifier 'theme'; it has light, dark, lightHighContrast.")
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "mode.unknown@" + TestSupport.position(of: "\"blue\"", in: input),
+                "mode.unknown@" + TestSupport.position(of: "\"foo\"", in: input),
+            ])
+        #expect(
+            diagnostics.sorted[0].message
+                == "'blue' is not a context of modifier 'theme'; it has light, dark, lightHighContrast.")
         #expect(document.validate(input: try #require(TestSupport.parse("{\"theme\": \"dark\"}").root)).all.isEmpty)
     }
 
     @Test func resolverModeNames_combineModifiers_omittingLaterDefaults() {
-        let theme = ResolverDocument.Modifier(name: "theme", contexts: [("light", []), ("dark", [])], defaultContext: "light", location: SourceLocation(file: "r", line: 1, column: 1))
-        let size = ResolverDocument.Modifier(name: "size", contexts: [("regular", []), ("large", [])], defaultContext: "regular", location: SourceLocation(file: "r", line: 1, column: 1))
-        #expect(LoadSession.modeName(for: ["theme": "dark", "size": "regular"], modifiers: [theme, size]).name == "dark")
-        #expect(LoadSession.modeName(for: ["theme": "light", "size": "large"], modifiers: [theme, size]).name == "light-large")
-        #expect(LoadSession.modeName(for: ["theme": "dark", "size": "regular"], modifiers: [theme, size]).appearance == .dark)
+        let theme = ResolverDocument.Modifier(
+            name: "theme", contexts: [("light", []), ("dark", [])], defaultContext: "light",
+            location: SourceLocation(file: "r", line: 1, column: 1))
+        let size = ResolverDocument.Modifier(
+            name: "size", contexts: [("regular", []), ("large", [])], defaultContext: "regular",
+            location: SourceLocation(file: "r", line: 1, column: 1))
+        #expect(
+            LoadSession.modeName(for: ["theme": "dark", "size": "regular"], modifiers: [theme, size]).name == "dark")
+        #expect(
+            LoadSession.modeName(for: ["theme": "light", "size": "large"], modifiers: [theme, size]).name
+                == "light-large")
+        #expect(
+            LoadSession.modeName(for: ["theme": "dark", "size": "regular"], modifiers: [theme, size]).appearance
+                == .dark)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import TokensCore
 import TokensSynthetic
+
+@testable import TokensCore
 
 /// The build owns exactly the files its manifest lists: it never reads, writes or removes through
 /// a symbolic link, refuses folders it must not write into, and an error or a kill at any moment
@@ -9,7 +10,8 @@ import TokensSynthetic
 @Suite(.serialized) struct OutputSafetyTests {
     let runner = ResolveCommandTests()
 
-    static let colors = ##"{ "color": { "$type": "color", "ink": { "$value": "#112233" }, "paper": { "$value": "#FFFFFF" } } }"##
+    static let colors =
+        ##"{ "color": { "$type": "color", "ink": { "$value": "#112233" }, "paper": { "$value": "#FFFFFF" } } }"##
     static let fewerColors = ##"{ "color": { "$type": "color", "paper": { "$value": "#FFFFFF" } } }"##
 
     func tokens(_ colors: String = colors) throws -> String { try TestSupport.folder(["colors.json": colors]) }
@@ -34,7 +36,9 @@ import TokensSynthetic
     /// Names beside and inside `folder` that interrupted builds leave (staging folders, temporary files).
     func leftovers(_ folder: String) -> [String] {
         let parent = (folder as NSString).deletingLastPathComponent
-        let beside = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.contains(".tokens-staging-") }
+        let beside = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter {
+            $0.contains(".tokens-staging-")
+        }
         let inside = (FileManager.default.subpaths(atPath: folder) ?? []).filter { $0.hasSuffix(".tmp") }
         return beside + inside
     }
@@ -50,11 +54,15 @@ import TokensSynthetic
         try FileManager.default.moveItem(atPath: output + "/Swift", toPath: app)
         try FileManager.default.createSymbolicLink(atPath: output + "/Swift", withDestinationPath: app)
         try Data("// the app's own\n".utf8).write(to: URL(fileURLWithPath: app + "/AppView.swift"))
-        let appBefore = snapshot(app), outputBefore = snapshot(output)
+        let appBefore = snapshot(app)
+        let outputBefore = snapshot(output)
         try Data(Self.fewerColors.utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
         let run = try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("error: [write.unsafe-path] 'Swift' in the output folder '\(output)' is a symbolic link (to '\(app)'); tokens writes and removes only inside its output folder, so nothing was written."))
+        #expect(
+            run.stderr.contains(
+                "error: [write.unsafe-path] 'Swift' in the output folder '\(output)' is a symbolic link (to '\(app)'); tokens writes and removes only inside its output folder, so nothing was written."
+            ))
         #expect(!run.stdout.contains("written"))
         #expect(snapshot(app) == appBefore && snapshot(output) == outputBefore)
         #expect(leftovers(output).isEmpty)
@@ -69,12 +77,17 @@ import TokensSynthetic
         let before = snapshot(output)
         let refused = try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"])
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("error: [write.unsafe-output] The output folder '\(output)' already holds files that tokens did not write (it has no .tokens-manifest); nothing was written."))
+        #expect(
+            refused.stderr.contains(
+                "error: [write.unsafe-output] The output folder '\(output)' already holds files that tokens did not write (it has no .tokens-manifest); nothing was written."
+            ))
         #expect(snapshot(output) == before)
         let forced = try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit", "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try String(contentsOfFile: output + "/notes.txt", encoding: .utf8) == "notes\n")
-        #expect(try String(contentsOfFile: output + "/Swift/DesignTokens.swift", encoding: .utf8).contains("static let ink"))
+        #expect(
+            try String(contentsOfFile: output + "/Swift/DesignTokens.swift", encoding: .utf8).contains("static let ink")
+        )
         // From then on the build owns what it wrote, and only that.
         try Data(Self.fewerColors.utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
         #expect(try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"]).status == 0)
@@ -95,12 +108,19 @@ import TokensSynthetic
             (tokens, "'\(tokens)' is where the tokens are read from"),
             (root + "/brand", "'\(root)/brand' holds the token files or the config ('\(tokens)')"),
             (root, "'\(root)' holds the token files or the config ('\(tokens)')"),
-            (tokens + "/Outputs", "'\(tokens)/Outputs' is inside the token folder '\(tokens)', whose files are read as tokens"),
+            (
+                tokens + "/Outputs",
+                "'\(tokens)/Outputs' is inside the token folder '\(tokens)', whose files are read as tokens"
+            ),
         ]
         for (output, reason) in cases {
-            let run = try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"], environment: ["HOME": home])
+            let run = try runner.run(
+                ["build", "--tokens", tokens, "--output", output, "--no-audit"], environment: ["HOME": home])
             #expect(run.status == 2, "\(output)")
-            #expect(run.stderr.contains("error: [write.unsafe-output] The output folder '\(output)' is not a place tokens may write: \(reason). Nothing was written"), "\(output): \(run.stderr)")
+            #expect(
+                run.stderr.contains(
+                    "error: [write.unsafe-output] The output folder '\(output)' is not a place tokens may write: \(reason). Nothing was written"
+                ), "\(output): \(run.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: tokens) == ["colors.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
@@ -112,7 +132,8 @@ import TokensSynthetic
         let tokens = try tokens()
         let output = try BuildTestSupport.temporaryFolder("write-error") + "/Outputs"
         let long = String(repeating: "a", count: 300)
-        let broken = ##"{ "color": { "$type": "color", "ink": { "$value": "#112233" }, "\##(long)": { "$value": "#000000" } } }"##
+        let broken =
+            ##"{ "color": { "$type": "color", "ink": { "$value": "#112233" }, "\##(long)": { "$value": "#000000" } } }"##
         try Data(broken.utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
         let first = try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"])
         #expect(first.status == 2)
@@ -129,14 +150,19 @@ import TokensSynthetic
 
     @Test func outputPathsOneOnAMac_areRefusedBeforeWriting() throws {
         let folder = try BuildTestSupport.temporaryFolder("case") + "/Outputs"
-        let (report, diagnostics) = OutputWriter.write([
-            GeneratedFile("Swift/Brand.swift", text: "a"), GeneratedFile("Swift/brand.swift", text: "b"),
-            GeneratedFile("Assets.xcassets/caf\u{E9}.colorset/Contents.json", text: "c"),
-            GeneratedFile("Assets.xcassets/cafe\u{301}.colorset/Contents.json", text: "d"),
-        ], to: folder)
+        let (report, diagnostics) = OutputWriter.write(
+            [
+                GeneratedFile("Swift/Brand.swift", text: "a"), GeneratedFile("Swift/brand.swift", text: "b"),
+                GeneratedFile("Assets.xcassets/caf\u{E9}.colorset/Contents.json", text: "c"),
+                GeneratedFile("Assets.xcassets/cafe\u{301}.colorset/Contents.json", text: "d"),
+            ], to: folder)
         #expect(report == nil)
         #expect(diagnostics.errors.map(\.code) == [.outputPathCollision, .outputPathCollision])
-        #expect(diagnostics.errors.contains { $0.message.hasPrefix("'Swift/Brand.swift' and 'Swift/brand.swift' differ only in letter case or Unicode form") })
+        #expect(
+            diagnostics.errors.contains {
+                $0.message.hasPrefix(
+                    "'Swift/Brand.swift' and 'Swift/brand.swift' differ only in letter case or Unicode form")
+            })
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
@@ -147,10 +173,16 @@ import TokensSynthetic
         try FileManager.default.createSymbolicLink(atPath: root + "/dangling", withDestinationPath: root + "/nowhere")
         let inFile = try runner.run(["build", "--tokens", tokens, "--output", root + "/file.txt/sub", "--no-audit"])
         #expect(inFile.status == 2)
-        #expect(inFile.stderr.contains("error: [write.unsafe-output] '\(root)/file.txt' is a file, so the output folder '\(root)/file.txt/sub' cannot be made inside it; nothing was written."))
+        #expect(
+            inFile.stderr.contains(
+                "error: [write.unsafe-output] '\(root)/file.txt' is a file, so the output folder '\(root)/file.txt/sub' cannot be made inside it; nothing was written."
+            ))
         let dangling = try runner.run(["build", "--tokens", tokens, "--output", root + "/dangling", "--no-audit"])
         #expect(dangling.status == 2)
-        #expect(dangling.stderr.contains("error: [write.unsafe-output] The output '\(root)/dangling' is a symbolic link to '\(root)/nowhere', which does not exist; nothing was written."))
+        #expect(
+            dangling.stderr.contains(
+                "error: [write.unsafe-output] The output '\(root)/dangling' is a symbolic link to '\(root)/nowhere', which does not exist; nothing was written."
+            ))
         #expect(!inFile.stderr.contains("NSCocoaErrorDomain") && !dangling.stderr.contains("already exists"))
     }
 
@@ -202,7 +234,9 @@ import TokensSynthetic
         for attempt in 0..<10 {
             let fresh = root + "/Fresh\(attempt)"
             try killed(sets[0], fresh)
-            #expect(!FileManager.default.fileExists(atPath: fresh) || snapshot(fresh).filter { $0.key != BuildStamp.fileName } == references[0])
+            #expect(
+                !FileManager.default.fileExists(atPath: fresh)
+                    || snapshot(fresh).filter { $0.key != BuildStamp.fileName } == references[0])
             #expect(try runner.run(["build", "--tokens", sets[0], "--output", fresh, "--no-audit"]).status == 0)
             #expect(leftovers(fresh).isEmpty, "first build kill \(attempt): \(leftovers(fresh))")
         }

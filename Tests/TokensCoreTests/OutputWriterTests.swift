@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 @Suite struct OutputWriterTests {
@@ -8,29 +9,42 @@ import Testing
     func modificationDates(_ folder: String) -> [String: Date] {
         var dates: [String: Date] = [:]
         for path in BuildTestSupport.tree(folder).keys {
-            dates[path] = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + path)[.modificationDate]) as? Date // nil fails the comparison below
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + path)  // nil: fails below
+            dates[path] = attributes?[.modificationDate] as? Date
         }
         return dates
     }
 
     @Test func secondBuild_writesNothing_andKeepsModificationTimes() throws {
         let output = try BuildTestSupport.temporaryFolder("outputs")
-        let first = try runner.run(["build", "--tokens", BuildTestSupport.brandTokens, "--output", output, "--today", BuildTestSupport.today])
+        let first = try runner.run([
+            "build", "--tokens", BuildTestSupport.brandTokens, "--output", output, "--today", BuildTestSupport.today,
+        ])
         #expect(first.status == 0, "\(first.stderr)")
         let before = modificationDates(output)
         Thread.sleep(forTimeInterval: 1.1)
-        let second = try runner.run(["build", "--tokens", BuildTestSupport.brandTokens, "--output", output, "--today", BuildTestSupport.today])
+        let second = try runner.run([
+            "build", "--tokens", BuildTestSupport.brandTokens, "--output", output, "--today", BuildTestSupport.today,
+        ])
         #expect(second.status == 0)
-        #expect(second.stdout == "tokens: 112 tokens × 2 modes; 0 files written, 51 unchanged, 0 removed in \(output)/; audit passed (53 pairs passed, 15 waived, 9 warnings).\n")
+        #expect(
+            second.stdout
+                == "tokens: 112 tokens × 2 modes; 0 files written, 51 unchanged, 0 removed in \(output)/; audit passed (53 pairs passed, 15 waived, 9 warnings).\n"
+        )
         #expect(modificationDates(output) == before)
     }
 
     @Test func inputError_leavesOutputsByteForByte() throws {
-        let tokens = try TestSupport.folder(["colors.json": ##"{ "color": { "$type": "color", "a": { "$value": "#FFFFFF" }, "b": { "$value": "{color.a}" } } }"##])
+        let tokens = try TestSupport.folder([
+            "colors.json":
+                ##"{ "color": { "$type": "color", "a": { "$value": "#FFFFFF" }, "b": { "$value": "{color.a}" } } }"##
+        ])
         let output = try BuildTestSupport.temporaryFolder("outputs")
         #expect(try runner.run(["build", "--tokens", tokens, "--output", output]).status == 0)
         let before = BuildTestSupport.tree(output)
-        try Data(##"{ "color": { "$type": "color", "a": { "$value": "#FFFFFF" }, "b": { "$value": "{color.c}" } } }"##.utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
+        try Data(
+            ##"{ "color": { "$type": "color", "a": { "$value": "#FFFFFF" }, "b": { "$value": "{color.c}" } } }"##.utf8
+        ).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
         let broken = try runner.run(["build", "--tokens", tokens, "--output", output])
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("[alias.missing]"))
@@ -39,8 +53,10 @@ import Testing
 
     @Test func failingAudit_exits1_andWritesNothing() throws {
         let tokens = try TestSupport.folder([
-            "colors.json": ##"{ "color": { "$type": "color", "fg": { "$value": "#AAAAAA" }, "bg": { "$value": "#FFFFFF" } } }"##,
-            "tokens.config.json": ##"{ "audit": { "contrast": [ { "foreground": "color.fg", "background": "color.bg" } ] } }"##,
+            "colors.json":
+                ##"{ "color": { "$type": "color", "fg": { "$value": "#AAAAAA" }, "bg": { "$value": "#FFFFFF" } } }"##,
+            "tokens.config.json":
+                ##"{ "audit": { "contrast": [ { "foreground": "color.fg", "background": "color.bg" } ] } }"##,
         ])
         let output = try BuildTestSupport.temporaryFolder("outputs") + "/Outputs"
         let result = try runner.run(["build", "--tokens", tokens, "--output", output])
@@ -51,14 +67,17 @@ import Testing
     }
 
     @Test func tokenNamedToEscape_isRejected_andTheWriterRefusesEscapingPaths() throws {
-        let tokens = try TestSupport.folder(["colors.json": ##"{ "color": { "$type": "color", "../../evil": { "$value": "#FFFFFF" } } }"##])
+        let tokens = try TestSupport.folder([
+            "colors.json": ##"{ "color": { "$type": "color", "../../evil": { "$value": "#FFFFFF" } } }"##
+        ])
         let output = try BuildTestSupport.temporaryFolder("outputs")
         let result = try runner.run(["build", "--tokens", tokens, "--output", output + "/Outputs"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("[token.invalid-name] The name '../../evil' contains '.'"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).isEmpty)
         for path in ["../../evil.swift", "Swift/../../evil", "/etc/evil", "a//b", "./x", "a\\b"] {
-            let (report, diagnostics) = OutputWriter.write([GeneratedFile("ok.txt", text: "ok"), GeneratedFile(path, text: "evil")], to: output + "/Outputs")
+            let (report, diagnostics) = OutputWriter.write(
+                [GeneratedFile("ok.txt", text: "ok"), GeneratedFile(path, text: "evil")], to: output + "/Outputs")
             #expect(report == nil, "\(path)")
             #expect(diagnostics.errors.first?.code == .unsafeOutputPath)
         }
@@ -68,7 +87,8 @@ import Testing
 
     @Test func staleGeneratedFiles_areRemoved_butOtherFilesStay() throws {
         let output = try BuildTestSupport.temporaryFolder("outputs")
-        _ = OutputWriter.write([GeneratedFile("A.colorset/Contents.json", text: "a"), GeneratedFile("b.txt", text: "b")], to: output)
+        _ = OutputWriter.write(
+            [GeneratedFile("A.colorset/Contents.json", text: "a"), GeneratedFile("b.txt", text: "b")], to: output)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/README.md"))
         let (report, _) = OutputWriter.write([GeneratedFile("b.txt", text: "b2")], to: output)
         #expect(report == OutputWriter.Report(written: ["b.txt"], unchanged: [], removed: ["A.colorset/Contents.json"]))
@@ -82,8 +102,16 @@ import Testing
         final class Counter: @unchecked Sendable {
             private let lock = NSLock()
             private var value = 0
-            func add() { lock.lock(); value += 1; lock.unlock() }
-            var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+            func add() {
+                lock.lock()
+                value += 1
+                lock.unlock()
+            }
+            var count: Int {
+                lock.lock()
+                defer { lock.unlock() }
+                return value
+            }
         }
         let made = Counter()
         func files(changing changed: Int? = nil) -> [GeneratedFile] {
@@ -98,12 +126,16 @@ import Testing
         let first = try #require(OutputWriter.write(files(), to: folder).report)
         #expect(first.written.count == 2_500)
         #expect(made.count == 2_500)
-        #expect(try String(contentsOfFile: folder + "/Assets.xcassets/c2499.colorset/Contents.json", encoding: .utf8) == "{ \"index\": 2499 }\n")
+        #expect(
+            try String(contentsOfFile: folder + "/Assets.xcassets/c2499.colorset/Contents.json", encoding: .utf8)
+                == "{ \"index\": 2499 }\n")
         let second = try #require(OutputWriter.write(files(), to: folder).report)
         #expect((second.written.count, second.unchanged.count) == (0, 2_500))
         #expect(made.count == 5_000)
         let third = try #require(OutputWriter.write(files(changing: 1_500), to: folder).report)
         #expect(third.written == ["Assets.xcassets/c1500.colorset/Contents.json"])
-        #expect(try String(contentsOfFile: folder + "/Assets.xcassets/c1500.colorset/Contents.json", encoding: .utf8) == "{ \"index\": 1500, \"changed\": true }\n")
+        #expect(
+            try String(contentsOfFile: folder + "/Assets.xcassets/c1500.colorset/Contents.json", encoding: .utf8)
+                == "{ \"index\": 1500, \"changed\": true }\n")
     }
 }

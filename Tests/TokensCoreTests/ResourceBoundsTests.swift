@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// Input that would exhaust the stack or run away in time or memory ends in a located `*.too-deep`
@@ -14,7 +15,9 @@ import Testing
     }
 
     static func json(_ object: Any) -> String {
-        String(decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(), as: UTF8.self)
+        String(
+            decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(),
+            as: UTF8.self)
     }
 
     static func chain(_ count: Int, type: String, first: Any, link: (Int) -> Any) -> String {
@@ -43,11 +46,14 @@ import Testing
     }
 
     @Test func deeplyParenthesisedExpressions_areTooDeep_atTheToken() throws {
-        let text = #"{ "n": { "$type": "number", "x": { "$value": "\#(String(repeating: "(", count: 100_000))1\#(String(repeating: ")", count: 100_000))" } } }"#
+        let text =
+            #"{ "n": { "$type": "number", "x": { "$value": "\#(String(repeating: "(", count: 100_000))1\#(String(repeating: ")", count: 100_000))" } } }"#
         let folder = try TestSupport.folder(["a.json": text])
         let diagnostics = TestSupport.resolve(folder).diagnostics
         #expect(TestSupport.summary(diagnostics) == ["alias.too-deep@" + TestSupport.position(of: "\"(((", in: text)])
-        #expect(diagnostics.errors.first?.message == "'n.x' has an expression with parentheses or signs nested more than 100 deep; write it flatter.")
+        #expect(
+            diagnostics.errors.first?.message
+                == "'n.x' has an expression with parentheses or signs nested more than 100 deep; write it flatter.")
     }
 
     @Test func refChains_andRefDoubling_areBounded() throws {
@@ -73,7 +79,9 @@ import Testing
 
     @Test func yamlAliasBombs_areTooLarge() throws {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
-        for i in 1..<12 { text += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 9).joined(separator: ", ") + "]\n" }
+        for i in 1..<12 {
+            text += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }
         #expect(try codes(["a.yaml": text]) == ["yaml.too-large"])
     }
 
@@ -87,11 +95,11 @@ import Testing
     /// sorts before `x.s` (`a` did not).
     @Test func groupsExtendingTheSameBase_getTheSameMembers() throws {
         let text = ##"""
-        { "y": { "$type": "number", "m": { "$value": 1 } },
-          "x": { "$type": "number", "s": { "$extends": "{y}", "own": { "$value": 2 } } },
-          "a": { "$extends": "{x}" },
-          "z": { "$extends": "{x}" } }
-        """##
+            { "y": { "$type": "number", "m": { "$value": 1 } },
+              "x": { "$type": "number", "s": { "$extends": "{y}", "own": { "$value": 2 } } },
+              "a": { "$extends": "{x}" },
+              "z": { "$extends": "{x}" } }
+            """##
         let folder = try TestSupport.folder(["a.json": text])
         let (tokens, diagnostics) = TestSupport.resolve(folder)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")

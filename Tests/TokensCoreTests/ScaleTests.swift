@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TokensSynthetic
+
 @testable import TokensCore
 
 /// The foundation carries a 30,000-token system with four modes and 100-deep alias chains.
@@ -8,9 +9,10 @@ import TokensSynthetic
 @Suite struct ScaleTests {
     @Test func thirtyThousandTokensInFourModes_resolveWithHundredDeepChains() throws {
         let synthetic = SyntheticTokenSet(tokenCount: 30_000, chainDepth: 100)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-scale-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-scale-\(UUID().uuidString)")
+            .path
         try synthetic.write(to: folder)
-        defer { try? FileManager.default.removeItem(atPath: folder) } // cleanup only: a leftover temp folder is harmless
+        defer { try? FileManager.default.removeItem(atPath: folder) }  // cleanup only: a leftover is harmless
         let (tokens, diagnostics) = TestSupport.resolve(folder)
         #expect(diagnostics.all.isEmpty)
         let set = try #require(tokens)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// The generated Swift replaces the apps' hand-written `InsightColors.swift` and
@@ -12,13 +13,16 @@ import Testing
 
     /// The committed `Outputs/Swift` files.
     static func generatedSwift() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: outputs + "/Swift").sorted().map { outputs + "/Swift/" + $0 }
+        try FileManager.default.contentsOfDirectory(atPath: outputs + "/Swift").sorted().map {
+            outputs + "/Swift/" + $0
+        }
     }
 
     @Test func appCode_compilesUnchanged_againstTheGeneratedSwift() throws {
         let stubs = try BuildTestSupport.stubs.get()
         let app = ["AppUsage.swift", "InsightTheme.swift", "DesignTokensUsage.swift"].map { Self.apps + "/" + $0 }
-        let result = try BuildTestSupport.run(BuildTestSupport.swiftc(["-parse-as-library"] + app + Self.generatedSwift(), stubs: stubs))
+        let result = try BuildTestSupport.run(
+            BuildTestSupport.swiftc(["-parse-as-library"] + app + Self.generatedSwift(), stubs: stubs))
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -26,23 +30,37 @@ import Testing
     /// refused), and refuse it without them (the check depends on the generated names).
     @Test func standIns_acceptTheHandWrittenFiles_andNeedTheNames() throws {
         let stubs = try BuildTestSupport.stubs.get()
-        let handWritten = ["AppUsage.swift", "InsightTheme.swift", "InsightColors.swift", "InsightTypography.swift"].map { Self.apps + "/" + $0 }
-        let accepted = try BuildTestSupport.run(BuildTestSupport.swiftc(["-parse-as-library"] + handWritten, stubs: stubs))
+        let handWritten = ["AppUsage.swift", "InsightTheme.swift", "InsightColors.swift", "InsightTypography.swift"].map
+        { Self.apps + "/" + $0 }
+        let accepted = try BuildTestSupport.run(
+            BuildTestSupport.swiftc(["-parse-as-library"] + handWritten, stubs: stubs))
         #expect(accepted.status == 0, "\(accepted.output)")
-        let missing = try BuildTestSupport.run(BuildTestSupport.swiftc(["-parse-as-library"] + handWritten.prefix(2), stubs: stubs))
+        let missing = try BuildTestSupport.run(
+            BuildTestSupport.swiftc(["-parse-as-library"] + handWritten.prefix(2), stubs: stubs))
         #expect(missing.status != 0 && missing.output.contains("cannot find 'InsightColors' in scope"))
     }
 
     @Test func colorExtensionStyle_appCodeCompilesUnchanged() throws {
         let stubs = try BuildTestSupport.stubs.get()
         let folder = try BuildTestSupport.temporaryFolder("extension-style")
-        let files = try BuildTestSupport.build(TestSupport.fixture("apps-extension/tokens")).filter { $0.path.hasPrefix("Swift/") }
+        let files = try BuildTestSupport.build(TestSupport.fixture("apps-extension/tokens")).filter {
+            $0.path.hasPrefix("Swift/")
+        }
         #expect(OutputWriter.write(files, to: folder).report != nil)
         let colors = try #require(files.first { $0.path == "Swift/Color+Tokens.swift" })
         let text = String(decoding: colors.contents, as: UTF8.self)
-        #expect(text.contains("    /// #FFFFFF. Text over the camera preview.\n    static let cameraText = Color(\"cameraText\", bundle: .main)\n"))
-        #expect(text.contains("    /// #B8942F. Named like SwiftUI's Color.primary: generated as primaryColor.\n    static let primaryColor = Color(\"primary\", bundle: .main)\n"))
-        #expect(text.contains("extension TokenColor {\n    /// #FAF8F5 (dark #1C1917)\n    static let backgroundPrimary = TokenColor(\"backgroundPrimary\", .init(hex: 0xFAF8F5), dark: .init(hex: 0x1C1917))\n"))
+        #expect(
+            text.contains(
+                "    /// #FFFFFF. Text over the camera preview.\n    static let cameraText = Color(\"cameraText\", bundle: .main)\n"
+            ))
+        #expect(
+            text.contains(
+                "    /// #B8942F. Named like SwiftUI's Color.primary: generated as primaryColor.\n    static let primaryColor = Color(\"primary\", bundle: .main)\n"
+            ))
+        #expect(
+            text.contains(
+                "extension TokenColor {\n    /// #FAF8F5 (dark #1C1917)\n    static let backgroundPrimary = TokenColor(\"backgroundPrimary\", .init(hex: 0xFAF8F5), dark: .init(hex: 0x1C1917))\n"
+            ))
         let sources = [TestSupport.fixture("apps-extension/CameraView.swift")] + files.map { folder + "/" + $0.path }
         let result = try BuildTestSupport.run(BuildTestSupport.swiftc(sources, stubs: stubs))
         #expect(result.status == 0, "\(result.output)")
@@ -54,13 +72,17 @@ import Testing
         return text.split(separator: "\n").compactMap { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("static let "), let equals = trimmed.range(of: " = ") else { return nil }
-            return (String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 11)..<equals.lowerBound]), String(trimmed[equals.upperBound...]))
+            return (
+                String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 11)..<equals.lowerBound]),
+                String(trimmed[equals.upperBound...])
+            )
         }
     }
 
     /// The 8-bit sRGB hex of a colorset's base (any-appearance) entry.
     static func colorsetHex(_ name: String) throws -> String {
-        let data = try Data(contentsOf: URL(fileURLWithPath: outputs + "/Assets.xcassets/\(name).colorset/Contents.json"))
+        let data = try Data(
+            contentsOf: URL(fileURLWithPath: outputs + "/Assets.xcassets/\(name).colorset/Contents.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let entries = try #require(json["colors"] as? [[String: Any]])
         let base = try #require(entries.first { $0["appearances"] == nil }?["color"] as? [String: Any])
@@ -74,7 +96,9 @@ import Testing
     /// `sRGB(0.1098, 0.098, 0.0902, 1.0)` → `1C1917`.
     static func hex(ofStandIn description: String) -> String? {
         guard description.hasPrefix("sRGB("), description.hasSuffix(")") else { return nil }
-        let numbers = description.dropFirst(5).dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let numbers = description.dropFirst(5).dropLast().split(separator: ",").compactMap {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
         guard numbers.count == 4, numbers[3] == 1 else { return nil }
         return numbers.prefix(3).map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
     }
@@ -86,12 +110,18 @@ import Testing
         // A program that states each constant's type (a compile error otherwise) and prints where
         // each colour comes from, and whether each font equals the hand-written expression.
         var program = "import SwiftUI\n"
-        for (name, _) in colors { program += "let _: Color = InsightColors.\(name)\nprint(\"\(name) \\(InsightColors.\(name))\")\n" }
-        for (name, expression) in fonts { program += "print(\"\(name) \\(InsightTypography.\(name) == \(expression))\")\n" }
+        for (name, _) in colors {
+            program += "let _: Color = InsightColors.\(name)\nprint(\"\(name) \\(InsightColors.\(name))\")\n"
+        }
+        for (name, expression) in fonts {
+            program += "print(\"\(name) \\(InsightTypography.\(name) == \(expression))\")\n"
+        }
         let folder = try BuildTestSupport.temporaryFolder("migration")
         try Data(program.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
         let stubs = try BuildTestSupport.stubs.get()
-        let compile = try BuildTestSupport.run(BuildTestSupport.swiftc([folder + "/main.swift"] + Self.generatedSwift(), stubs: stubs, output: folder + "/migration"))
+        let compile = try BuildTestSupport.run(
+            BuildTestSupport.swiftc(
+                [folder + "/main.swift"] + Self.generatedSwift(), stubs: stubs, output: folder + "/migration"))
         #expect(compile.status == 0, "\(compile.output)")
         let run = try BuildTestSupport.run([folder + "/migration"])
         var printed: [String: String] = [:]
@@ -127,33 +157,46 @@ import Testing
     /// adaptive colour.
     @Test func darkConstants_areDeprecated_renamedToTheAdaptiveColour() throws {
         let text = try String(contentsOfFile: Self.outputs + "/Swift/InsightColors.swift", encoding: .utf8)
-        #expect(text.contains("""
-                /// #1C1917
-                @available(*, deprecated, renamed: "bgPrimary", message: "The dark value of bgPrimary alone; bgPrimary adapts to the appearance by itself.")
-                public static let darkBgPrimary = Color(.sRGB, red: 0.1098, green: 0.098, blue: 0.0902)
+        #expect(
+            text.contains(
+                """
+                    /// #1C1917
+                    @available(*, deprecated, renamed: "bgPrimary", message: "The dark value of bgPrimary alone; bgPrimary adapts to the appearance by itself.")
+                    public static let darkBgPrimary = Color(.sRGB, red: 0.1098, green: 0.098, blue: 0.0902)
 
-            """))
+                """))
         let uses = "import SwiftUI\nlet c: Color = InsightColors.darkBgPrimary\n"
         let folder = try BuildTestSupport.temporaryFolder("deprecated")
         try Data(uses.utf8).write(to: URL(fileURLWithPath: folder + "/uses.swift"))
-        let result = try BuildTestSupport.run(BuildTestSupport.swiftc([folder + "/uses.swift"] + Self.generatedSwift(), stubs: try BuildTestSupport.stubs.get()))
+        let result = try BuildTestSupport.run(
+            BuildTestSupport.swiftc(
+                [folder + "/uses.swift"] + Self.generatedSwift(), stubs: try BuildTestSupport.stubs.get()))
         #expect(result.status == 0)
-        #expect(result.output.contains("warning: 'darkBgPrimary' is deprecated: The dark value of bgPrimary alone; bgPrimary adapts to the appearance by itself."), "\(result.output)")
+        #expect(
+            result.output.contains(
+                "warning: 'darkBgPrimary' is deprecated: The dark value of bgPrimary alone; bgPrimary adapts to the appearance by itself."
+            ), "\(result.output)")
     }
 
     /// The build-tool plugin's path (`tokens swift`, no asset catalog): every colour is built from
     /// the token values through UIKit's dynamic provider, whatever the config's `swift.colors`.
     @Test func pluginPath_buildsColoursFromTheTokenValues_inEveryAppearance() throws {
         let folder = try BuildTestSupport.temporaryFolder("plugin-path")
-        let run = try ResolveCommandTests().run(["swift", "--tokens", BuildTestSupport.brandTokens, "--output", folder + "/Generated.swift", "--quiet"])
+        let run = try ResolveCommandTests().run([
+            "swift", "--tokens", BuildTestSupport.brandTokens, "--output", folder + "/Generated.swift", "--quiet",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
-        let program = "import SwiftUI\nprint(InsightColors.textPrimary)\nprint(InsightColors.Values.textPrimary.uiColor)\n"
+        let program =
+            "import SwiftUI\nprint(InsightColors.textPrimary)\nprint(InsightColors.Values.textPrimary.uiColor)\n"
         try Data(program.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
         let stubs = try BuildTestSupport.stubs.get()
-        let compile = try BuildTestSupport.run(BuildTestSupport.swiftc([folder + "/main.swift", folder + "/Generated.swift"], stubs: stubs, output: folder + "/program"))
+        let compile = try BuildTestSupport.run(
+            BuildTestSupport.swiftc(
+                [folder + "/main.swift", folder + "/Generated.swift"], stubs: stubs, output: folder + "/program"))
         #expect(compile.status == 0, "\(compile.output)")
         let lines = try BuildTestSupport.run([folder + "/program"]).output.split(separator: "\n").map(String.init)
-        let dynamic = "dynamic(light: sRGB(0.1098, 0.098, 0.0902, 1.0), dark: sRGB(0.9804, 0.9725, 0.9608, 1.0), lightHighContrast: sRGB(0.1098, 0.098, 0.0902, 1.0), darkHighContrast: sRGB(0.9804, 0.9725, 0.9608, 1.0))"
+        let dynamic =
+            "dynamic(light: sRGB(0.1098, 0.098, 0.0902, 1.0), dark: sRGB(0.9804, 0.9725, 0.9608, 1.0), lightHighContrast: sRGB(0.1098, 0.098, 0.0902, 1.0), darkHighContrast: sRGB(0.9804, 0.9725, 0.9608, 1.0))"
         #expect(lines == ["uiColor(\(dynamic))", dynamic])
     }
 
@@ -161,16 +204,22 @@ import Testing
     /// Dynamic Type setting is the token's (57pt stays 57pt, never the nearest style's 34pt).
     @Test func dynamicTypeFonts_keepTheTokensSize() throws {
         let folder = try BuildTestSupport.temporaryFolder("dynamic-type")
-        for name in try FileManager.default.contentsOfDirectory(atPath: BuildTestSupport.brandTokens) where name != "tokens.config.json" {
-            try FileManager.default.copyItem(atPath: BuildTestSupport.brandTokens + "/" + name, toPath: folder + "/" + name)
+        for name in try FileManager.default.contentsOfDirectory(atPath: BuildTestSupport.brandTokens)
+        where name != "tokens.config.json" {
+            try FileManager.default.copyItem(
+                atPath: BuildTestSupport.brandTokens + "/" + name, toPath: folder + "/" + name)
         }
         try Data(#"{ "swift": { "namespaces": { "typography": "InsightTypography" }, "dynamicType": true } }"#.utf8)
             .write(to: URL(fileURLWithPath: folder + "/tokens.config.json"))
         let files = try BuildTestSupport.build(folder).filter { $0.path.hasPrefix("Swift/") }
         #expect(OutputWriter.write(files, to: folder + "/out").report != nil)
-        let typography = String(decoding: try #require(files.first { $0.path == "Swift/InsightTypography.swift" }).contents, as: UTF8.self)
+        let typography = String(
+            decoding: try #require(files.first { $0.path == "Swift/InsightTypography.swift" }).contents, as: UTF8.self)
         #expect(typography.contains("    static var displayLarge: Font { Values.displayLarge.font }\n"))
-        #expect(typography.contains("        static let displayLarge = TokenTypography([\"system-ui\", \"-apple-system\", \"SF Pro\"], size: 57, weight: 300, lineHeight: 1.3, relativeTo: .largeTitle)\n"))
+        #expect(
+            typography.contains(
+                "        static let displayLarge = TokenTypography([\"system-ui\", \"-apple-system\", \"SF Pro\"], size: 57, weight: 300, lineHeight: 1.3, relativeTo: .largeTitle)\n"
+            ))
         let program = """
             import SwiftUI
             print(InsightTypography.Values.displayLarge.uiFont.pointSize, InsightTypography.displayLarge == Font(InsightTypography.Values.displayLarge.uiFont))
@@ -179,7 +228,8 @@ import Testing
             """
         try Data(program.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
         let sources = [folder + "/main.swift"] + files.map { folder + "/out/" + $0.path }
-        let compile = try BuildTestSupport.run(BuildTestSupport.swiftc(sources, stubs: try BuildTestSupport.stubs.get(), output: folder + "/program"))
+        let compile = try BuildTestSupport.run(
+            BuildTestSupport.swiftc(sources, stubs: try BuildTestSupport.stubs.get(), output: folder + "/program"))
         #expect(compile.status == 0, "\(compile.output)")
         #expect(try BuildTestSupport.run([folder + "/program"]).output == "57.0 true\n11.0 true\n")
     }

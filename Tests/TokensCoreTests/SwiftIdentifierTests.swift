@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TokensCore
 
 /// Token names as Swift identifiers and asset names: exact forms, in any script.

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import TokensCore
 
 /// Paths and helpers shared by the tests.
 enum TestSupport {
     /// This test folder's `Fixtures/`.
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
     /// The package root.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
     /// Real token sets from public projects, copied into the fixtures with their licences.
     static let corpora = fixtures + "/corpora"
 
@@ -22,14 +25,17 @@ enum TestSupport {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-test-\(UUID().uuidString)")
         for (name, text) in files {
             let url = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return root.path
     }
 
     /// Loads and resolves `path`.
-    static func resolve(_ path: String, config: TokensConfig = TokensConfig()) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
+    static func resolve(
+        _ path: String, config: TokensConfig = TokensConfig()
+    ) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
         let diagnostics = DiagnosticCollector()
         let tokens = BuildPipeline.resolve(path, config: config, diagnostics)
         return (tokens, diagnostics.diagnostics)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TokensCore
 
 @Suite struct TokensStudioTests {
@@ -8,18 +9,18 @@ import Testing
 
     @Test func legacyTokens_typesAndValues_becomeDTCG() throws {
         let json = """
-        { "space": { "base": { "value": "4", "type": "spacing", "description": "Base unit" },
-                     "double": { "value": "{space.base} * 2", "type": "spacing" },
-                     "mixed": { "value": "({space.base} + 4px) / 2", "type": "spacing" } },
-          "font": { "weight": { "semi": { "value": "Semi Bold", "type": "fontWeights" }, "n": { "value": "500", "type": "fontWeights" } },
-                    "size": { "value": "17", "type": "fontSizes" }, "lh": { "value": "22", "type": "lineHeights" },
-                    "ratio": { "value": "150%", "type": "lineHeights" },
-                    "body": { "value": { "fontFamily": "SF Pro", "fontWeight": "{font.weight.n}", "fontSize": "{font.size}",
-                                         "lineHeight": "{font.lh}", "letterSpacing": "0", "textCase": "none" }, "type": "typography" } },
-          "opacity": { "half": { "value": "50%", "type": "opacity" } },
-          "color": { "brand": { "value": "hsla(210, 48%, 41%, 0.5)", "type": "color", "comment": "SD comment" } },
-          "shadow": { "card": { "value": { "x": "0", "y": "2", "blur": "8", "spread": "0", "color": "#00000080", "type": "innerShadow" }, "type": "boxShadow" } } }
-        """
+            { "space": { "base": { "value": "4", "type": "spacing", "description": "Base unit" },
+                         "double": { "value": "{space.base} * 2", "type": "spacing" },
+                         "mixed": { "value": "({space.base} + 4px) / 2", "type": "spacing" } },
+              "font": { "weight": { "semi": { "value": "Semi Bold", "type": "fontWeights" }, "n": { "value": "500", "type": "fontWeights" } },
+                        "size": { "value": "17", "type": "fontSizes" }, "lh": { "value": "22", "type": "lineHeights" },
+                        "ratio": { "value": "150%", "type": "lineHeights" },
+                        "body": { "value": { "fontFamily": "SF Pro", "fontWeight": "{font.weight.n}", "fontSize": "{font.size}",
+                                             "lineHeight": "{font.lh}", "letterSpacing": "0", "textCase": "none" }, "type": "typography" } },
+              "opacity": { "half": { "value": "50%", "type": "opacity" } },
+              "color": { "brand": { "value": "hsla(210, 48%, 41%, 0.5)", "type": "color", "comment": "SD comment" } },
+              "shadow": { "card": { "value": { "x": "0", "y": "2", "blur": "8", "spread": "0", "color": "#00000080", "type": "innerShadow" }, "type": "boxShadow" } } }
+            """
         let (tokens, diagnostics) = try resolve(json)
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         let mode = try #require(tokens?.modes.first)
@@ -31,30 +32,46 @@ import Testing
         #expect(mode.token(TokenPath("font.weight.n"))?.value == .fontWeight(500))
         #expect(mode.token(TokenPath("font.ratio"))?.value == .number(1.5))
         #expect(mode.token(TokenPath("opacity.half"))?.value == .number(0.5))
-        guard case .typography(let body)? = mode.token(TokenPath("font.body"))?.value else { Issue.record("font.body"); return }
+        guard case .typography(let body)? = mode.token(TokenPath("font.body"))?.value else {
+            Issue.record("font.body")
+            return
+        }
         #expect(body.fontSize == DimensionValue(value: 17, unit: "px"))
         #expect(abs(body.lineHeight - 22.0 / 17) < 1e-12)
         #expect(body.fontWeight == 500)
-        guard case .color(let brand)? = mode.token(TokenPath("color.brand"))?.value else { Issue.record("color.brand"); return }
+        guard case .color(let brand)? = mode.token(TokenPath("color.brand"))?.value else {
+            Issue.record("color.brand")
+            return
+        }
         #expect(brand.colorSpace == .hsl && brand.alpha == 0.5)
         #expect(mode.token(TokenPath("color.brand"))?.description == "SD comment")
-        guard case .shadow(let layers)? = mode.token(TokenPath("shadow.card"))?.value else { Issue.record("shadow.card"); return }
+        guard case .shadow(let layers)? = mode.token(TokenPath("shadow.card"))?.value else {
+            Issue.record("shadow.card")
+            return
+        }
         #expect(layers.first?.inset == true && layers.first?.offsetY == DimensionValue(value: 2, unit: "px"))
     }
 
     @Test func badExpression_isALocatedError() throws {
-        let json = "{ \"a\": { \"value\": \"4\", \"type\": \"spacing\" },\n  \"b\": { \"value\": \"{a} * x\", \"type\": \"spacing\" } }"
+        let json =
+            "{ \"a\": { \"value\": \"4\", \"type\": \"spacing\" },\n  \"b\": { \"value\": \"{a} * x\", \"type\": \"spacing\" } }"
         let (_, diagnostics) = try resolve(json)
-        #expect(TestSupport.summary(diagnostics) == ["token.invalid-value@" + TestSupport.position(of: "\"{a} * x\"", in: json)])
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "token.invalid-value@" + TestSupport.position(of: "\"{a} * x\"", in: json)
+            ])
     }
 
     @Test func themes_becomeModes_withPlatformSetsFromTheConfig() throws {
         let folder = try TestSupport.folder([
-            "$themes.json": ##"[{"name":"Global","selectedTokenSets":{"core":"enabled"}},{"name":"Light","selectedTokenSets":{"light":"enabled","semantic":"enabled"}},{"name":"Dark","selectedTokenSets":{"dark":"enabled","semantic":"enabled"}}]"##,
+            "$themes.json":
+                ##"[{"name":"Global","selectedTokenSets":{"core":"enabled"}},{"name":"Light","selectedTokenSets":{"light":"enabled","semantic":"enabled"}},{"name":"Dark","selectedTokenSets":{"dark":"enabled","semantic":"enabled"}}]"##,
             "$metadata.json": ##"{"tokenSetOrder":["core","light","dark","semantic"]}"##,
             "core.json": ##"{"space":{"md":{"value":"12","type":"spacing"}}}"##,
-            "light.json": ##"{"gray":{"900":{"value":"#1C1917","type":"color"}},"white":{"value":"#FFFFFF","type":"color"}}"##,
-            "dark.json": ##"{"gray":{"900":{"value":"#FAF8F5","type":"color"}},"white":{"value":"#000000","type":"color"}}"##,
+            "light.json":
+                ##"{"gray":{"900":{"value":"#1C1917","type":"color"}},"white":{"value":"#FFFFFF","type":"color"}}"##,
+            "dark.json":
+                ##"{"gray":{"900":{"value":"#FAF8F5","type":"color"}},"white":{"value":"#000000","type":"color"}}"##,
             "semantic.json": ##"{"text":{"value":"{gray.900}","type":"color"}}"##,
             "tokens.config.json": ##"{"tokensStudio":{"themes":["Global"]}}"##,
         ])
@@ -63,8 +80,13 @@ import Testing
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         #expect(tokens?.modes.map(\.mode.name) == ["Light", "Dark"])
         #expect(tokens?.modes.map(\.mode.appearance) == [.light, .dark])
-        guard case .color(let dark)? = tokens?.mode(named: "Dark")?.token(TokenPath("text"))?.value else { Issue.record("text"); return }
+        guard case .color(let dark)? = tokens?.mode(named: "Dark")?.token(TokenPath("text"))?.value else {
+            Issue.record("text")
+            return
+        }
         #expect(dark.sRGBHex == "#faf8f5")
-        #expect(tokens?.mode(named: "Light")?.token(TokenPath("space.md"))?.value == .dimension(DimensionValue(value: 12, unit: "px")))
+        #expect(
+            tokens?.mode(named: "Light")?.token(TokenPath("space.md"))?.value
+                == .dimension(DimensionValue(value: 12, unit: "px")))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TokensCore
 
 /// WCAG 2.x contrast against published reference values (W3C Understanding documents, ACT rules,
@@ -15,7 +16,9 @@ import Testing
     ]
 
     @Test(arguments: published)
-    func contrast_matchesPublishedValue(_ foreground: String, _ background: String, _ expected: Double, _ tolerance: Double) throws {
+    func contrast_matchesPublishedValue(
+        _ foreground: String, _ background: String, _ expected: Double, _ tolerance: Double
+    ) throws {
         let ratio = WCAG.contrast(try color(foreground), on: try color(background))
         #expect(abs(ratio - expected) <= tolerance, "\(foreground) on \(background): \(ratio)")
     }
@@ -27,7 +30,8 @@ import Testing
     ]
 
     @Test(arguments: brandFacts)
-    func brandFacts_fromBRANDmd(_ foreground: String, _ background: String, _ published: Double, _ shown: String) throws {
+    func brandFacts_fromBRANDmd(_ foreground: String, _ background: String, _ published: Double, _ shown: String) throws
+    {
         let ratio = WCAG.contrast(try color(foreground), on: try color(background))
         #expect(abs(ratio - published) <= 0.005)
         #expect(WCAG.display(ratio) == shown)
@@ -88,7 +92,8 @@ import Testing
     }
 
     static let thresholdTable: [(WCAG.Role, WCAG.Level, Double)] = [
-        (.text, .aa, 4.5), (.text, .aaa, 7), (.largeText, .aa, 3), (.largeText, .aaa, 4.5), (.ui, .aa, 3), (.ui, .aaa, 3), (.decorative, .aa, 0),
+        (.text, .aa, 4.5), (.text, .aaa, 7), (.largeText, .aa, 3), (.largeText, .aaa, 4.5), (.ui, .aa, 3),
+        (.ui, .aaa, 3), (.decorative, .aa, 0),
     ]
 
     @Test(arguments: thresholdTable)
@@ -99,7 +104,9 @@ import Testing
     @Test func thresholdText_isTheThresholdAsJSONWritesIt_forEveryRoleAndLevel_andAnyOtherNumber() {
         for role in WCAG.Role.allCases {
             for level in WCAG.Level.allCases {
-                #expect(WCAG.thresholdText(role.threshold(level)) == JSONOutput.format(role.threshold(level)), "\(role) at \(level)")
+                #expect(
+                    WCAG.thresholdText(role.threshold(level)) == JSONOutput.format(role.threshold(level)),
+                    "\(role) at \(level)")
             }
         }
         #expect(WCAG.thresholdText(4.5) == "4.5")

@@ -37,7 +37,11 @@ public struct AuditCheck: Sendable, Hashable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(rule); hasher.combine(token); hasher.combine(background); hasher.combine(mode); hasher.combine(message)
+        hasher.combine(rule)
+        hasher.combine(token)
+        hasher.combine(background)
+        hasher.combine(mode)
+        hasher.combine(message)
     }
 
     /// The finding to print when this check did not pass.

@@ -15,44 +15,67 @@ struct AuditConfigValidator {
         let config = context.config
         for pair in config.contrast {
             require(pair.foreground + pair.background, type: .color, code: .configNotColor, what: "a contrast pair")
-            if let typography = pair.typography { require([typography], type: .typography, code: .configInvalidValue, what: "\"typography\"") }
+            if let typography = pair.typography {
+                require([typography], type: .typography, code: .configInvalidValue, what: "\"typography\"")
+            }
             requireModes(pair.modes, at: pair.location)
         }
         for waiver in config.waivers {
             require([waiver.foreground, waiver.background], type: .color, code: .configNotColor, what: "a waiver")
             requireModes(waiver.modes, at: waiver.location)
         }
-        require(config.touchTargets.tokens + config.touchTargets.composites.flatMap(\.sum), type: .dimension, code: .configInvalidValue, what: "a touch target")
+        require(
+            config.touchTargets.tokens + config.touchTargets.composites.flatMap(\.sum), type: .dimension,
+            code: .configInvalidValue, what: "a touch target")
         for group in config.distinguishable {
             require(group.tokens, type: .color, code: .configNotColor, what: "a distinguishable group")
         }
         guard !diagnostics.hasErrors else { return }
         limitChecks()
-        if let sizes = config.typography.sizeTokens { require(sizes, type: .dimension, code: .configInvalidValue, what: "\"sizeTokens\"") }
+        if let sizes = config.typography.sizeTokens {
+            require(sizes, type: .dimension, code: .configInvalidValue, what: "\"sizeTokens\"")
+        }
         for (name, settings) in config.modes {
             requireModes([name], at: settings.surface?.location)
-            if let surface = settings.surface { require([surface], type: .color, code: .configNotColor, what: "a surface") }
+            if let surface = settings.surface {
+                require([surface], type: .color, code: .configNotColor, what: "a surface")
+            }
         }
     }
 
     /// The pairs and groups expand to at most `maximumChecks` checks, counted before any is made.
     private mutating func limitChecks() {
-        let config = context.config, modes = context.tokens.modes.count
+        let config = context.config
+        let modes = context.tokens.modes.count
         var total = 0
         var entries: [(count: Int, what: String, location: SourceLocation?)] = []
         for pair in config.contrast {
-            let foregrounds = context.expand(pair.foreground).count, backgrounds = context.expand(pair.background).count
+            let foregrounds = context.expand(pair.foreground).count
+            let backgrounds = context.expand(pair.background).count
             let inModes = pair.modes?.count ?? modes
-            entries.append((foregrounds.multipliedReportingOverflow(by: backgrounds).partialValue * inModes, "This contrast pair (\(foregrounds) foregrounds × \(backgrounds) backgrounds × \(inModes) modes)", pair.location))
+            entries.append(
+                (
+                    foregrounds.multipliedReportingOverflow(by: backgrounds).partialValue * inModes,
+                    "This contrast pair (\(foregrounds) foregrounds × \(backgrounds) backgrounds × \(inModes) modes)",
+                    pair.location
+                ))
         }
         for group in config.distinguishable {
             let n = context.expand(group.tokens).count
-            entries.append((n * max(n - 1, 0) / 2 * modes, "The distinguishable group '\(group.name)' (\(n) colours, every two of them, × \(modes) modes)", group.location))
+            entries.append(
+                (
+                    n * max(n - 1, 0) / 2 * modes,
+                    "The distinguishable group '\(group.name)' (\(n) colours, every two of them, × \(modes) modes)",
+                    group.location
+                ))
         }
         for entry in entries {
             total += entry.count
             guard total > config.maximumChecks else { continue }
-            diagnostics.report(.configTooManyPairs, "\(entry.what) brings the audit to \(total) checks, over the limit of \(config.maximumChecks). Narrow the patterns, or raise audit.maximumChecks.", at: entry.location)
+            diagnostics.report(
+                .configTooManyPairs,
+                "\(entry.what) brings the audit to \(total) checks, over the limit of \(config.maximumChecks). Narrow the patterns, or raise audit.maximumChecks.",
+                at: entry.location)
             return
         }
     }
@@ -64,12 +87,16 @@ struct AuditConfigValidator {
             let matched = context.matches(pattern)
             guard !matched.isEmpty else {
                 let hint = pattern.isLiteral ? Suggestion.didYouMean(pattern.text, in: context.paths.map(\.dotted)) : ""
-                diagnostics.report(.configNoMatch, "'\(pattern)' in \(what) matches no token.\(hint)", at: pattern.location)
+                diagnostics.report(
+                    .configNoMatch, "'\(pattern)' in \(what) matches no token.\(hint)", at: pattern.location)
                 continue
             }
             if let wrong = matched.first(where: { mode.token($0)?.type != type }) {
                 let found = mode.token(wrong)?.type?.rawValue ?? "untyped"
-                diagnostics.report(code, "'\(pattern)' in \(what) matches '\(wrong)', a \(found) token; \(what) takes \(type.rawValue) tokens.", at: pattern.location)
+                diagnostics.report(
+                    code,
+                    "'\(pattern)' in \(what) matches '\(wrong)', a \(found) token; \(what) takes \(type.rawValue) tokens.",
+                    at: pattern.location)
             }
         }
     }
@@ -78,7 +105,10 @@ struct AuditConfigValidator {
         guard let modes else { return }
         let names = context.tokens.modes.map(\.mode.name)
         for mode in modes where !names.contains(mode) {
-            diagnostics.report(.configNoMatch, "There is no mode '\(mode)'; the modes are \(names.joined(separator: ", ")).\(Suggestion.didYouMean(mode, in: names))", at: location)
+            diagnostics.report(
+                .configNoMatch,
+                "There is no mode '\(mode)'; the modes are \(names.joined(separator: ", ")).\(Suggestion.didYouMean(mode, in: names))",
+                at: location)
         }
     }
 }

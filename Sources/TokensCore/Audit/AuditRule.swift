@@ -52,13 +52,17 @@ public struct AuditContext: Sendable {
     /// light modes and black in dark ones.
     public func surface(for mode: ResolvedTokenSet.ModeTokens) -> ColorValue {
         if let pattern = config.modes[mode.mode.name]?.surface,
-           case .color(let color)? = mode.value(TokenPath(pattern.text)) { return color }
+            case .color(let color)? = mode.value(TokenPath(pattern.text))
+        {
+            return color
+        }
         return mode.mode.appearance?.isDark == true ? .black : .white
     }
 
     /// Today, for `Date`s: the UTC calendar day.
     public static func today(_ date: Date = Date()) -> String {
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC") ?? .current, from: date)
+        let parts = Calendar(identifier: .gregorian).dateComponents(
+            in: TimeZone(identifier: "UTC") ?? .current, from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
     }
 

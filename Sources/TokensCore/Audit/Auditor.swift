@@ -5,8 +5,9 @@ public enum Auditor {
     public static func audit(_ tokens: ResolvedTokenSet, config: AuditConfig, today: String) -> AuditResult {
         let context = AuditContext(tokens: tokens, config: config, today: today)
         let problems = AuditConfigValidator(context: context).validate()
-        var result = AuditResult(checks: [], configDiagnostics: problems, modes: tokens.modes.count,
-                                 touchTargetMinimum: config.touchTargets.minimum)
+        var result = AuditResult(
+            checks: [], configDiagnostics: problems, modes: tokens.modes.count,
+            touchTargetMinimum: config.touchTargets.minimum)
         guard !problems.hasErrors else { return result }
         for rule in AuditRegistry.rules {
             let checks = rule.checks(context)
@@ -14,7 +15,8 @@ public enum Auditor {
             if result.checks.isEmpty { result.checks = checks } else { result.checks += checks }
         }
         // Waivers are judged last, on the contrast checks they waived.
-        result.checks += WaiverExpiryRule().checks(context, waived: result.checks.filter { $0.rule == ContrastRule.id && $0.status == .waived })
+        result.checks += WaiverExpiryRule().checks(
+            context, waived: result.checks.filter { $0.rule == ContrastRule.id && $0.status == .waived })
         return result
     }
 }

@@ -25,9 +25,11 @@ struct WaiverIndex: Sendable {
 
     /// The indices of every waiver that covers `fg` on `bg` in `mode`, in config order.
     func covering(_ fg: TokenPath, _ bg: TokenPath, mode: String) -> [Int] {
-        let candidates = (literal[Self.key(fg.dotted, bg.dotted)] ?? []) + patterned.filter {
-            waivers[$0].foreground.matches(fg) && waivers[$0].background.matches(bg)
-        }
+        let candidates =
+            (literal[Self.key(fg.dotted, bg.dotted)] ?? [])
+            + patterned.filter {
+                waivers[$0].foreground.matches(fg) && waivers[$0].background.matches(bg)
+            }
         return candidates.filter { waivers[$0].modes?.contains(mode) ?? true }.sorted()
     }
 

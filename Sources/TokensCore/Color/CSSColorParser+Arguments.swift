@@ -34,7 +34,8 @@ struct Arguments {
         }
 
         func bad(_ original: String) -> CSSColorParser.Failure {
-            CSSColorParser.Failure(message: "\"\(original)\" has '\(text)' where a number, a percentage or none was expected.")
+            CSSColorParser.Failure(
+                message: "\"\(original)\" has '\(text)' where a number, a percentage or none was expected.")
         }
     }
 
@@ -55,7 +56,9 @@ struct Arguments {
         let hasCommas = main.contains(",")
         tokens = main.components(separatedBy: separators).filter { !$0.isEmpty }.map { Token(text: $0) }
         if hasCommas && alphaToken == nil && tokens.count == 4 { alphaToken = tokens.removeLast() }
-        if hasCommas && main.components(separatedBy: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        if hasCommas
+            && main.components(separatedBy: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+        {
             throw CSSColorParser.Failure(message: "\"\(original)\" has an empty argument between commas.")
         }
     }
@@ -70,13 +73,17 @@ struct Arguments {
     func channels(_ kinds: [Channel], original: String) throws(CSSColorParser.Failure) -> [Double?] {
         let count = kinds.count
         guard tokens.count == count else {
-            throw CSSColorParser.Failure(message: "\"\(original)\" has \(tokens.count) component\(tokens.count == 1 ? "" : "s"); expected \(count), then optionally / alpha.")
+            throw CSSColorParser.Failure(
+                message:
+                    "\"\(original)\" has \(tokens.count) component\(tokens.count == 1 ? "" : "s"); expected \(count), then optionally / alpha."
+            )
         }
         var values: [Double?] = []
         for (kind, token) in zip(kinds, tokens) {
             switch kind {
             case .hue: values.append(try token.hue(original: original))
-            case .number(let scale, let divisor): values.append(try token.number(percentScale: scale, original: original).map { $0 / divisor })
+            case .number(let scale, let divisor):
+                values.append(try token.number(percentScale: scale, original: original).map { $0 / divisor })
             }
         }
         return values

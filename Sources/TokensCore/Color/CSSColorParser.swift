@@ -22,7 +22,8 @@ public enum CSSColorParser {
         let lower = trimmed.lowercased()
         if lower.hasPrefix("#") {
             guard let color = ColorValue(hexString: lower) else {
-                return .failure(Failure(message: "\"\(text)\" is not a hex colour; write #rgb, #rgba, #rrggbb or #rrggbbaa."))
+                return .failure(
+                    Failure(message: "\"\(text)\" is not a hex colour; write #rgb, #rgba, #rrggbb or #rrggbbaa."))
             }
             return .success(color)
         }
@@ -30,7 +31,11 @@ public enum CSSColorParser {
         if let value = NamedColors.table[lower] { return .success(named(value)) }
         guard let open = lower.firstIndex(of: "("), lower.hasSuffix(")") else {
             let hint = Suggestion.didYouMean(lower, in: NamedColors.table.keys)
-            return .failure(Failure(message: "\"\(text)\" is not a colour: expected a hex colour, a named colour or a CSS colour function such as rgb(), hsl(), oklch() or color().\(hint)"))
+            return .failure(
+                Failure(
+                    message:
+                        "\"\(text)\" is not a colour: expected a hex colour, a named colour or a CSS colour function such as rgb(), hsl(), oklch() or color().\(hint)"
+                ))
         }
         let name = String(lower[..<open])
         let body = String(lower[lower.index(after: open)..<lower.index(before: lower.endIndex)])
@@ -42,7 +47,9 @@ public enum CSSColorParser {
     }
 
     static func named(_ value: UInt32) -> ColorValue {
-        let r = Double((value >> 16) & 0xFF) / 255, g = Double((value >> 8) & 0xFF) / 255, b = Double(value & 0xFF) / 255
+        let r = Double((value >> 16) & 0xFF) / 255
+        let g = Double((value >> 8) & 0xFF) / 255
+        let b = Double(value & 0xFF) / 255
         var color = ColorValue(colorSpace: .srgb, components: ColorComponents(r, g, b))
         color.hex = color.sRGBHex
         return color
@@ -54,30 +61,46 @@ public enum CSSColorParser {
         var arguments = try Arguments(body, original: original)
         switch name {
         case "rgb", "rgba":
-            let c = try arguments.channels([.number(255, divisor: 255), .number(255, divisor: 255), .number(255, divisor: 255)], original: original)
-            return ColorValue(colorSpace: .srgb, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
+            let c = try arguments.channels(
+                [.number(255, divisor: 255), .number(255, divisor: 255), .number(255, divisor: 255)], original: original
+            )
+            return ColorValue(
+                colorSpace: .srgb, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
         case "hsl", "hsla", "hwb":
             let c = try arguments.channels([.hue, .number(100), .number(100)], original: original)
-            return ColorValue(colorSpace: name == "hwb" ? .hwb : .hsl, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
+            return ColorValue(
+                colorSpace: name == "hwb" ? .hwb : .hsl, components: ColorComponents(c),
+                alpha: try arguments.alpha(original: original))
         case "lab", "oklab":
             let scales = name == "lab" ? [100.0, 125, 125] : [1.0, 0.4, 0.4]
             let c = try arguments.channels(scales.map { .number($0) }, original: original)
-            return ColorValue(colorSpace: name == "lab" ? .lab : .oklab, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
+            return ColorValue(
+                colorSpace: name == "lab" ? .lab : .oklab, components: ColorComponents(c),
+                alpha: try arguments.alpha(original: original))
         case "lch", "oklch":
             let scales = name == "lch" ? [100.0, 150] : [1.0, 0.4]
             let c = try arguments.channels([.number(scales[0]), .number(scales[1]), .hue], original: original)
-            return ColorValue(colorSpace: name == "lch" ? .lch : .oklch, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
+            return ColorValue(
+                colorSpace: name == "lch" ? .lch : .oklch, components: ColorComponents(c),
+                alpha: try arguments.alpha(original: original))
         case "color":
             guard let spaceName = arguments.tokens.first?.text, let space = colorFunctionSpaces[spaceName] else {
                 let names = colorFunctionSpaces.keys.sorted()
-                throw Failure(message: "\"\(original)\" names no colour space color() knows; expected one of \(names.joined(separator: ", ")).")
+                throw Failure(
+                    message:
+                        "\"\(original)\" names no colour space color() knows; expected one of \(names.joined(separator: ", "))."
+                )
             }
             arguments.tokens.removeFirst()
             let c = try arguments.channels([.number(1), .number(1), .number(1)], original: original)
-            return ColorValue(colorSpace: space, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
+            return ColorValue(
+                colorSpace: space, components: ColorComponents(c), alpha: try arguments.alpha(original: original))
         default:
             let known = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
-            throw Failure(message: "\"\(original)\" uses \(name)(), which is not a CSS colour function.\(Suggestion.didYouMean(name, in: known))")
+            throw Failure(
+                message:
+                    "\"\(original)\" uses \(name)(), which is not a CSS colour function.\(Suggestion.didYouMean(name, in: known))"
+            )
         }
     }
 }

@@ -12,7 +12,8 @@ extension ColorSpace {
         case .displayP3: return ColorMatrices.linearP3ToXYZ(TransferFunction.sRGB.toLinear(c))
         case .a98RGB: return ColorMatrices.linearA98ToXYZ(TransferFunction.a98.toLinear(c))
         case .rec2020: return ColorMatrices.linearRec2020ToXYZ(TransferFunction.rec2020.toLinear(c))
-        case .prophotoRGB: return ColorMatrices.d50ToD65(ColorMatrices.linearProPhotoToXYZD50(TransferFunction.proPhoto.toLinear(c)))
+        case .prophotoRGB:
+            return ColorMatrices.d50ToD65(ColorMatrices.linearProPhotoToXYZD50(TransferFunction.proPhoto.toLinear(c)))
         case .xyzD65: return c
         case .xyzD50: return ColorMatrices.d50ToD65(c)
         case .hsl: return ColorSpace.srgb.toXYZD65(Self.hslToSRGB(c))
@@ -32,7 +33,9 @@ extension ColorSpace {
         case .displayP3: return Self.list(TransferFunction.sRGB.fromLinear(ColorMatrices.xyzToLinearP3(xyz)))
         case .a98RGB: return Self.list(TransferFunction.a98.fromLinear(ColorMatrices.xyzToLinearA98(xyz)))
         case .rec2020: return Self.list(TransferFunction.rec2020.fromLinear(ColorMatrices.xyzToLinearRec2020(xyz)))
-        case .prophotoRGB: return Self.list(TransferFunction.proPhoto.fromLinear(ColorMatrices.xyzD50ToLinearProPhoto(ColorMatrices.d65ToD50(xyz))))
+        case .prophotoRGB:
+            return Self.list(
+                TransferFunction.proPhoto.fromLinear(ColorMatrices.xyzD50ToLinearProPhoto(ColorMatrices.d65ToD50(xyz))))
         case .xyzD65: return Self.list(xyz)
         case .xyzD50: return Self.list(ColorMatrices.d65ToD50(xyz))
         case .hsl: return Self.sRGBToHSL(Vector3(ColorSpace.srgb.fromXYZD65(xyz).map { $0 ?? 0 }))
@@ -102,7 +105,8 @@ extension ColorSpace {
 
     static func hslToSRGB(_ hsl: Vector3) -> Vector3 {
         let h = hsl.x.truncatingRemainder(dividingBy: 360) + (hsl.x < 0 ? 360 : 0)
-        let s = hsl.y / 100, l = hsl.z / 100
+        let s = hsl.y / 100
+        let l = hsl.z / 100
         func f(_ n: Double) -> Double {
             let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
             let a = s * min(l, 1 - l)
@@ -112,7 +116,8 @@ extension ColorSpace {
     }
 
     static func hue(of rgb: Vector3) -> Double? {
-        let maximum = max(rgb.x, rgb.y, rgb.z), minimum = min(rgb.x, rgb.y, rgb.z)
+        let maximum = max(rgb.x, rgb.y, rgb.z)
+        let minimum = min(rgb.x, rgb.y, rgb.z)
         let d = maximum - minimum
         guard d > 1e-12 else { return nil }
         var h: Double
@@ -126,7 +131,8 @@ extension ColorSpace {
     }
 
     static func sRGBToHSL(_ rgb: Vector3) -> ColorComponents {
-        let maximum = max(rgb.x, rgb.y, rgb.z), minimum = min(rgb.x, rgb.y, rgb.z)
+        let maximum = max(rgb.x, rgb.y, rgb.z)
+        let minimum = min(rgb.x, rgb.y, rgb.z)
         let l = (maximum + minimum) / 2
         var s = 0.0
         var h = hue(of: rgb)
@@ -141,7 +147,8 @@ extension ColorSpace {
     }
 
     static func hwbToSRGB(_ hwb: Vector3) -> Vector3 {
-        let w = hwb.y / 100, b = hwb.z / 100
+        let w = hwb.y / 100
+        let b = hwb.z / 100
         if w + b >= 1 {
             let gray = w / (w + b)
             return Vector3(gray, gray, gray)
@@ -150,7 +157,8 @@ extension ColorSpace {
     }
 
     static func sRGBToHWB(_ rgb: Vector3) -> ColorComponents {
-        let white = min(rgb.x, rgb.y, rgb.z), black = 1 - max(rgb.x, rgb.y, rgb.z)
+        let white = min(rgb.x, rgb.y, rgb.z)
+        let black = 1 - max(rgb.x, rgb.y, rgb.z)
         return ColorComponents(white + black >= 1 - 1e-12 ? nil : hue(of: rgb), white * 100, black * 100)
     }
 }

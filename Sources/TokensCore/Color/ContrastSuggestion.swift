@@ -18,7 +18,11 @@ public struct ContrastSuggestion: Sendable, Hashable {
         let start = origin.components[0] ?? 0
         var best: ContrastSuggestion?
         for direction in [-1.0, 1.0] {
-            guard let found = search(origin, from: start, direction: direction, background: background, target: target, surface: surface, original: foreground) else { continue }
+            guard
+                let found = search(
+                    origin, from: start, direction: direction, background: background, target: target, surface: surface,
+                    original: foreground)
+            else { continue }
             if best == nil || found.deltaE < best?.deltaE ?? .infinity { best = found }
         }
         return best
@@ -43,12 +47,15 @@ public struct ContrastSuggestion: Sendable, Hashable {
         }
         let extreme = direction < 0 ? 0.0 : 1.0
         guard start != extreme, passes(extreme) != nil else { return nil }
-        var low = start, high = extreme
+        var low = start
+        var high = extreme
         for _ in 0..<24 where abs(high - low) > 0.00005 {
             let middle = (low + high) / 2
             if passes(middle) != nil { high = middle } else { low = middle }
         }
         guard let color = passes(high) else { return nil }
-        return ContrastSuggestion(color: color, ratio: WCAG.contrast(color, on: background, surface: surface), deltaE: color.deltaEOK(to: original))
+        return ContrastSuggestion(
+            color: color, ratio: WCAG.contrast(color, on: background, surface: surface),
+            deltaE: color.deltaEOK(to: original))
     }
 }

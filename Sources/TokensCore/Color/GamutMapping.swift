@@ -8,14 +8,22 @@ extension ColorValue {
         if colorSpace == space, isInGamut(space) { return clipped() }
         let origin = converted(to: .oklch)
         let lightness = origin.components[0] ?? 0
-        if lightness >= 1 { return ColorValue(colorSpace: space, components: ColorValue.white.converted(to: space).components, alpha: alpha) }
-        if lightness <= 0 { return ColorValue(colorSpace: space, components: ColorValue.black.converted(to: space).components, alpha: alpha) }
+        if lightness >= 1 {
+            return ColorValue(
+                colorSpace: space, components: ColorValue.white.converted(to: space).components, alpha: alpha)
+        }
+        if lightness <= 0 {
+            return ColorValue(
+                colorSpace: space, components: ColorValue.black.converted(to: space).components, alpha: alpha)
+        }
         if isInGamut(space) { return converted(to: space).clipped() }
-        let jnd = 0.02, epsilon = 0.0001
+        let jnd = 0.02
+        let epsilon = 0.0001
         var current = origin
         var clipped = current.converted(to: space).clipped()
         if clipped.deltaEOK(to: current) < jnd { return clipped }
-        var low = 0.0, high = origin.components[1] ?? 0
+        var low = 0.0
+        var high = origin.components[1] ?? 0
         var lowIsInGamut = true
         while high - low > epsilon {
             let chroma = (low + high) / 2
@@ -49,7 +57,8 @@ extension ColorValue {
 
     /// ΔE OK: Euclidean distance in OKLab.
     public func deltaEOK(to other: ColorValue) -> Double {
-        let a = converted(to: .oklab).vector, b = other.converted(to: .oklab).vector
+        let a = converted(to: .oklab).vector
+        let b = other.converted(to: .oklab).vector
         let d = a - b
         return (d * d).sum().squareRoot()
     }
@@ -71,7 +80,8 @@ extension ColorValue {
     public func quantizedSRGB() -> ColorValue {
         let mapped = gamutMapped(to: .srgb)
         let v = mapped.vector
-        let bytes = ColorComponents((v.x * 255).rounded() / 255, (v.y * 255).rounded() / 255, (v.z * 255).rounded() / 255)
+        let bytes = ColorComponents(
+            (v.x * 255).rounded() / 255, (v.y * 255).rounded() / 255, (v.z * 255).rounded() / 255)
         let result = ColorValue(colorSpace: .srgb, components: bytes, alpha: (alpha * 255).rounded() / 255)
         return result
     }

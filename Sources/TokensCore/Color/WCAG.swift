@@ -4,12 +4,15 @@ import Foundation
 public enum WCAG {
     /// The minimum ratios of WCAG 2.x success criteria 1.4.3, 1.4.6 and 1.4.11.
     public enum Level: String, Sendable, CaseIterable, Codable {
-        case aa = "AA", aaa = "AAA"
+        case aa = "AA"
+        case aaa = "AAA"
     }
 
     /// What a colour pair is used for, which decides its threshold.
     public enum Role: String, Sendable, CaseIterable, Codable {
-        case text, largeText = "large-text", ui, decorative
+        case text
+        case largeText = "large-text"
+        case ui, decorative
 
         /// The minimum ratio at `level`; 0 for decorative pairs, which never fail.
         public func threshold(_ level: Level) -> Double {
@@ -44,7 +47,9 @@ public enum WCAG {
 
     /// The contrast of `foreground` on `background`. A translucent background is first composited
     /// onto `surface` (white unless told), then a translucent foreground onto that, source-over in sRGB.
-    public static func contrast(_ foreground: ColorValue, on background: ColorValue, surface: ColorValue = .white) -> Double {
+    public static func contrast(
+        _ foreground: ColorValue, on background: ColorValue, surface: ColorValue = .white
+    ) -> Double {
         let ground = composite(background, over: composite(surface, over: .white))
         let front = composite(foreground, over: ground)
         return ratio(luminance: relativeLuminance(front), relativeLuminance(ground))
@@ -53,7 +58,8 @@ public enum WCAG {
     /// `top` painted source-over onto the opaque `bottom`, in (extended) sRGB.
     public static func composite(_ top: ColorValue, over bottom: ColorValue) -> ColorValue {
         guard top.alpha < 1 else { return top }
-        let t = top.converted(to: .srgb).vector, b = bottom.converted(to: .srgb).vector
+        let t = top.converted(to: .srgb).vector
+        let b = bottom.converted(to: .srgb).vector
         let mixed = t * top.alpha + b * (1 - top.alpha)
         return ColorValue(colorSpace: .srgb, components: ColorComponents(mixed.x, mixed.y, mixed.z))
     }
@@ -77,8 +83,11 @@ public enum WCAG {
     /// are counted as a whole number, so no floating-point formatting can round it up.
     public static func display(_ ratio: Double) -> String {
         let hundredths = (ratio * 100).rounded(.down)
-        guard hundredths.isFinite, hundredths >= 0, hundredths < 1e15 else { return FixedDecimal.format(hundredths / 100, places: 2) }
-        let whole = Int(hundredths), cents = whole % 100
+        guard hundredths.isFinite, hundredths >= 0, hundredths < 1e15 else {
+            return FixedDecimal.format(hundredths / 100, places: 2)
+        }
+        let whole = Int(hundredths)
+        let cents = whole % 100
         return "\(whole / 100).\(cents < 10 ? "0" : "")\(cents)"
     }
 }

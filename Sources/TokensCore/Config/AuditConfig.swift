@@ -13,8 +13,10 @@ public struct AuditConfig: Sendable {
         public var location: SourceLocation?
 
         /// Creates a pair.
-        public init(foreground: [TokenPattern], background: [TokenPattern], role: WCAG.Role?, typography: TokenPattern?,
-                    modes: [String]?, location: SourceLocation?) {
+        public init(
+            foreground: [TokenPattern], background: [TokenPattern], role: WCAG.Role?, typography: TokenPattern?,
+            modes: [String]?, location: SourceLocation?
+        ) {
             self.foreground = foreground
             self.background = background
             self.role = role

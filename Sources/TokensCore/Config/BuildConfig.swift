@@ -57,23 +57,38 @@ public struct BuildConfig: Sendable {
 
 extension ConfigLoader {
     mutating func readSwift(_ object: JSONObject, into build: inout BuildConfig) {
-        checkKeys(object, allowed: ["namespaces", "names", "deprecated", "accessLevel", "colors", "bundle", "colorStyle", "dynamicType"], in: "swift")
+        checkKeys(
+            object,
+            allowed: [
+                "namespaces", "names", "deprecated", "accessLevel", "colors", "bundle", "colorStyle", "dynamicType",
+            ], in: "swift")
         if let node = object["colors"] { build.colorSource = choice(node, "colors") ?? build.colorSource }
         if let node = object["bundle"] { build.bundle = choice(node, "bundle") ?? build.bundle }
         if let node = object["colorStyle"] { build.colorStyle = choice(node, "colorStyle") ?? build.colorStyle }
         if let node = object["dynamicType"] {
-            if case .bool(let scales) = node.value { build.scalesWithDynamicType = scales } else {
-                report(.configInvalidValue, "\"dynamicType\" must be true or false, not \(node.value.kindDescription).", node)
+            if case .bool(let scales) = node.value {
+                build.scalesWithDynamicType = scales
+            } else {
+                report(
+                    .configInvalidValue, "\"dynamicType\" must be true or false, not \(node.value.kindDescription).",
+                    node)
             }
         }
         for section in ["namespaces", "names", "deprecated"] {
             for member in object[section]?.object?.members ?? [] where member.key.utf8.count > Self.maximumLength {
-                diagnostics.report(.configInvalidValue, "This key of swift.\(section) is \(member.key.utf8.count) bytes long; at most \(Self.maximumLength) are read.", at: member.keyLocation)
+                diagnostics.report(
+                    .configInvalidValue,
+                    "This key of swift.\(section) is \(member.key.utf8.count) bytes long; at most \(Self.maximumLength) are read.",
+                    at: member.keyLocation)
             }
         }
-        for member in object["namespaces"].flatMap({ self.object($0, "swift.namespaces") })?.members ?? [] where member.key.utf8.count <= Self.maximumLength {
+        for member in object["namespaces"].flatMap({ self.object($0, "swift.namespaces") })?.members ?? []
+        where member.key.utf8.count <= Self.maximumLength {
             guard let name = member.value.string, BuildConfig.isTypePath(name) else {
-                report(.configInvalidValue, "A namespace must be a Swift type name such as \"InsightColors\" or \"DesignTokens.Spacing\".", member.value)
+                report(
+                    .configInvalidValue,
+                    "A namespace must be a Swift type name such as \"InsightColors\" or \"DesignTokens.Spacing\".",
+                    member.value)
                 continue
             }
             guard let reserved = SwiftReservedNames.reservedPart(ofTypePath: name) else {
@@ -82,22 +97,31 @@ extension ConfigLoader {
             }
             report(.configInvalidValue, SwiftReservedNames.reason(reserved, in: name), member.value)
         }
-        for member in object["names"].flatMap({ self.object($0, "swift.names") })?.members ?? [] where member.key.utf8.count <= Self.maximumLength {
+        for member in object["names"].flatMap({ self.object($0, "swift.names") })?.members ?? []
+        where member.key.utf8.count <= Self.maximumLength {
             if let name = swiftName(member.value) { build.names[member.key] = name }
         }
-        for member in object["deprecated"].flatMap({ self.object($0, "swift.deprecated") })?.members ?? [] where member.key.utf8.count <= Self.maximumLength {
+        for member in object["deprecated"].flatMap({ self.object($0, "swift.deprecated") })?.members ?? []
+        where member.key.utf8.count <= Self.maximumLength {
             guard SwiftReservedNames.isPlainIdentifier(member.key) else {
-                diagnostics.report(.configInvalidValue, "'\(member.key)' is not a Swift identifier: use letters, digits and '_', not starting with a digit.", at: member.keyLocation)
+                diagnostics.report(
+                    .configInvalidValue,
+                    "'\(member.key)' is not a Swift identifier: use letters, digits and '_', not starting with a digit.",
+                    at: member.keyLocation)
                 continue
             }
             guard let entry = self.object(member.value, "swift.deprecated.\(member.key)") else { continue }
             checkKeys(entry, allowed: ["token", "mode"], in: "swift.deprecated.\(member.key)")
             guard let token = entry["token"]?.string, !token.isEmpty else {
-                report(.configInvalidValue, "A deprecated name needs \"token\": the path of the token that replaces it.", member.value)
+                report(
+                    .configInvalidValue, "A deprecated name needs \"token\": the path of the token that replaces it.",
+                    member.value)
                 continue
             }
             let mode = entry["mode"].flatMap { node -> String? in
-                if node.string == nil { report(.configInvalidValue, "\"mode\" must be a mode name such as \"dark\".", node) }
+                if node.string == nil {
+                    report(.configInvalidValue, "\"mode\" must be a mode name such as \"dark\".", node)
+                }
                 return node.string
             }
             build.deprecated[member.key] = .init(token: token, mode: mode, location: member.value.location)
@@ -112,23 +136,31 @@ extension ConfigLoader {
     }
 
     /// One of an enum's raw values, or a located error listing them.
-    mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: JSONNode, _ key: String) -> Value? where Value.RawValue == String {
+    mutating func choice<Value: RawRepresentable & CaseIterable>(_ node: JSONNode, _ key: String) -> Value?
+    where Value.RawValue == String {
         if let value = node.string.flatMap(Value.init(rawValue:)) { return value }
         let names = Value.allCases.map { "\"\($0.rawValue)\"" }
-        report(.configInvalidValue, "\"\(key)\" must be \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "").", node)
+        report(
+            .configInvalidValue,
+            "\"\(key)\" must be \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "").", node)
         return nil
     }
 
     /// `identifier` or `Namespace.Path.identifier`, checked.
     mutating func swiftName(_ node: JSONNode) -> BuildConfig.SwiftName? {
         guard let text = node.string else {
-            report(.configInvalidValue, "A Swift name must be a string such as \"background\" or \"DesignTokens.Typography.bodySize\".", node)
+            report(
+                .configInvalidValue,
+                "A Swift name must be a string such as \"background\" or \"DesignTokens.Typography.bodySize\".", node)
             return nil
         }
         var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let identifier = parts.removeLast()
         guard SwiftReservedNames.isPlainIdentifier(identifier), identifier.first?.isUppercase == false else {
-            report(.configInvalidValue, "'\(identifier)' is not a constant name: use a lower-case first letter, then letters, digits and '_'.", node)
+            report(
+                .configInvalidValue,
+                "'\(identifier)' is not a constant name: use a lower-case first letter, then letters, digits and '_'.",
+                node)
             return nil
         }
         guard !SwiftReservedNames.keywords.contains(identifier) else {
@@ -138,7 +170,9 @@ extension ConfigLoader {
         guard !parts.isEmpty else { return .init(namespace: nil, identifier: identifier) }
         let namespace = parts.joined(separator: ".")
         guard BuildConfig.isTypePath(namespace) else {
-            report(.configInvalidValue, "'\(namespace)' is not a Swift type name such as \"DesignTokens.Typography\".", node)
+            report(
+                .configInvalidValue, "'\(namespace)' is not a Swift type name such as \"DesignTokens.Typography\".",
+                node)
             return nil
         }
         if let reserved = SwiftReservedNames.reservedPart(ofTypePath: namespace) {
@@ -152,14 +186,18 @@ extension ConfigLoader {
         checkKeys(object, allowed: ["names", "accentColor"], in: "colorsets")
         for member in object["names"].flatMap({ self.object($0, "colorsets.names") })?.members ?? [] {
             guard let name = member.value.string, BuildConfig.isAssetName(name) else {
-                report(.configInvalidValue, "A colorset name needs letters, digits, spaces, '-' or '_' only.", member.value)
+                report(
+                    .configInvalidValue, "A colorset name needs letters, digits, spaces, '-' or '_' only.", member.value
+                )
                 continue
             }
             build.colorsetNames[member.key] = name
         }
         if let accent = object["accentColor"] {
             build.accentColor = accent.string
-            if accent.string == nil { report(.configInvalidValue, "\"accentColor\" must be a colour token path.", accent) }
+            if accent.string == nil {
+                report(.configInvalidValue, "\"accentColor\" must be a colour token path.", accent)
+            }
         }
     }
 }

@@ -8,13 +8,19 @@ extension ConfigLoader {
 
     mutating func checkKeys(_ object: JSONObject, allowed: [String], in place: String) {
         for member in object.members where !allowed.contains(member.key) {
-            diagnostics.report(.configUnknownKey, "'\(member.key)' is not a key of \(place).\(Suggestion.didYouMean(member.key, in: allowed)) Allowed: \(allowed.joined(separator: ", ")).", at: member.keyLocation)
+            diagnostics.report(
+                .configUnknownKey,
+                "'\(member.key)' is not a key of \(place).\(Suggestion.didYouMean(member.key, in: allowed)) Allowed: \(allowed.joined(separator: ", ")).",
+                at: member.keyLocation)
         }
     }
 
     mutating func object(_ node: JSONNode, _ place: String) -> JSONObject? {
         guard let object = node.object else {
-            report(.configInvalidValue, "\(place.prefix(1).uppercased() + place.dropFirst()) must be an object, not \(node.value.kindDescription).", node)
+            report(
+                .configInvalidValue,
+                "\(place.prefix(1).uppercased() + place.dropFirst()) must be an object, not \(node.value.kindDescription).",
+                node)
             return nil
         }
         return object
@@ -31,11 +37,16 @@ extension ConfigLoader {
 
     mutating func pattern(_ node: JSONNode) -> TokenPattern? {
         guard let text = node.string, !text.isEmpty else {
-            report(.configInvalidValue, "Expected a token path or glob such as \"color.text.*\", not \(node.value.kindDescription).", node)
+            report(
+                .configInvalidValue,
+                "Expected a token path or glob such as \"color.text.*\", not \(node.value.kindDescription).", node)
             return nil
         }
         guard text.utf8.count <= Self.maximumLength else {
-            report(.configInvalidValue, "This token path or glob is \(text.utf8.count) bytes long; at most \(Self.maximumLength) are read.", node)
+            report(
+                .configInvalidValue,
+                "This token path or glob is \(text.utf8.count) bytes long; at most \(Self.maximumLength) are read.",
+                node)
             return nil
         }
         return TokenPattern(text, at: node.location)
@@ -55,7 +66,9 @@ extension ConfigLoader {
     mutating func name(_ node: JSONNode?, default fallback: String) -> String {
         guard let node else { return fallback }
         guard let text = node.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            report(.configInvalidValue, "\"name\" must be a string such as \"\(fallback)\", not \(node.value.kindDescription).", node)
+            report(
+                .configInvalidValue,
+                "\"name\" must be a string such as \"\(fallback)\", not \(node.value.kindDescription).", node)
             return fallback
         }
         return text
@@ -71,10 +84,17 @@ extension ConfigLoader {
     mutating func strings(_ node: JSONNode) -> [String] {
         if let text = node.string { return [text] }
         guard let elements = node.array, elements.allSatisfy({ $0.string != nil }) else {
-            report(.configInvalidValue, "Expected a mode name or a list of mode names, not \(node.value.kindDescription).", node)
+            report(
+                .configInvalidValue, "Expected a mode name or a list of mode names, not \(node.value.kindDescription).",
+                node)
             return []
         }
-        if elements.isEmpty { report(.configInvalidValue, "An empty list of modes would apply to no mode; name at least one, or leave the key out for every mode.", node) }
+        if elements.isEmpty {
+            report(
+                .configInvalidValue,
+                "An empty list of modes would apply to no mode; name at least one, or leave the key out for every mode.",
+                node)
+        }
         return elements.compactMap(\.string)
     }
 
@@ -83,7 +103,10 @@ extension ConfigLoader {
         if node.string == "auto" { return nil }
         guard let format = node.string.flatMap(TokenFormat.init(rawValue:)) else {
             let names = ["auto"] + TokenFormat.allCases.map(\.rawValue)
-            report(.configInvalidValue, "\"format\" must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")).\(node.string.map { Suggestion.didYouMean($0, in: names) } ?? "")", node)
+            report(
+                .configInvalidValue,
+                "\"format\" must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")).\(node.string.map { Suggestion.didYouMean($0, in: names) } ?? "")",
+                node)
             return nil
         }
         return format

@@ -14,7 +14,9 @@ public struct ConfigLoader {
         var loader = ConfigLoader()
         loader.diagnostics.append(contentsOf: store.diagnostics)
         guard let object = loader.object(root, "the config") else { return (config, loader.diagnostics) }
-        loader.checkKeys(object, allowed: ["$schema", "format", "audit", "swift", "colorsets", "plugin", "tokensStudio"], in: "the config")
+        loader.checkKeys(
+            object, allowed: ["$schema", "format", "audit", "swift", "colorsets", "plugin", "tokensStudio"],
+            in: "the config")
         if let format = object["format"] { config.format = loader.format(format) }
         if let studio = object["tokensStudio"], let studioObject = loader.object(studio, "tokensStudio") {
             loader.checkKeys(studioObject, allowed: ["themes"], in: "tokensStudio")
@@ -29,7 +31,9 @@ public struct ConfigLoader {
         }
         if let plugin = object["plugin"], let pluginObject = loader.object(plugin, "plugin") {
             loader.checkKeys(pluginObject, allowed: ["audit"], in: "plugin")
-            if let audit = pluginObject["audit"] { config.pluginAudit = loader.choice(audit, "audit") ?? config.pluginAudit }
+            if let audit = pluginObject["audit"] {
+                config.pluginAudit = loader.choice(audit, "audit") ?? config.pluginAudit
+            }
         }
         if let colorsets = object["colorsets"], let colorsetObject = loader.object(colorsets, "colorsets") {
             loader.readColorsets(colorsetObject, into: &config.build)
@@ -50,13 +54,21 @@ public struct ConfigLoader {
 
     mutating func readAudit(_ object: JSONObject) -> AuditConfig {
         var audit = AuditConfig()
-        checkKeys(object, allowed: ["contrast", "level", "modes", "surface", "touchTargets", "typography", "distinguishable", "waivers", "maximumChecks"], in: "audit")
+        checkKeys(
+            object,
+            allowed: [
+                "contrast", "level", "modes", "surface", "touchTargets", "typography", "distinguishable", "waivers",
+                "maximumChecks",
+            ], in: "audit")
         if let node = object["maximumChecks"] {
             if let n = node.number, n >= 1, n == n.rounded(), n <= 1e9 {
                 audit.maximumChecks = Int(n)
                 audit.maximumChecksLocation = node.location
             } else {
-                report(.configInvalidValue, "\"maximumChecks\" must be a whole number from 1 to 1,000,000,000, not \(node.value.kindDescription).", node)
+                report(
+                    .configInvalidValue,
+                    "\"maximumChecks\" must be a whole number from 1 to 1,000,000,000, not \(node.value.kindDescription).",
+                    node)
             }
         }
         if let level = object["level"] { audit.level = self.level(level) ?? .aa }
@@ -73,17 +85,22 @@ public struct ConfigLoader {
             audit.touchTargets = touchTargets(touch)
         }
         if let node = object["typography"], let typography = self.object(node, "audit.typography") {
-            checkKeys(typography, allowed: ["minimumSize", "minimumLineHeightRatio", "sizeTokens"], in: "audit.typography")
+            checkKeys(
+                typography, allowed: ["minimumSize", "minimumLineHeightRatio", "sizeTokens"], in: "audit.typography")
             audit.typography.minimumSize = typography["minimumSize"].flatMap { positive($0) } ?? 11
-            audit.typography.minimumLineHeightRatio = typography["minimumLineHeightRatio"].flatMap { positive($0) } ?? 1.3
+            audit.typography.minimumLineHeightRatio =
+                typography["minimumLineHeightRatio"].flatMap { positive($0) } ?? 1.3
             if let sizes = typography["sizeTokens"] { audit.typography.sizeTokens = patterns(sizes) }
         }
         for entry in array(object["distinguishable"], "audit.distinguishable") {
             guard let group = self.object(entry, "a distinguishable group") else { continue }
             checkKeys(group, allowed: ["name", "tokens"], in: "a distinguishable group")
-            let tokens = patterns(group["tokens"], required: "A distinguishable group needs \"tokens\": the colours that must stay apart.", at: entry)
-            audit.distinguishable.append(AuditConfig.DistinguishableGroup(
-                name: name(group["name"], default: "state colours"), tokens: tokens, location: entry.location))
+            let tokens = patterns(
+                group["tokens"],
+                required: "A distinguishable group needs \"tokens\": the colours that must stay apart.", at: entry)
+            audit.distinguishable.append(
+                AuditConfig.DistinguishableGroup(
+                    name: name(group["name"], default: "state colours"), tokens: tokens, location: entry.location))
         }
         for entry in array(object["waivers"], "audit.waivers") {
             if let waiver = waiver(entry) { audit.waivers.append(waiver) }
@@ -95,11 +112,15 @@ public struct ConfigLoader {
         guard let object = self.object(node, "a contrast pair") else { return nil }
         checkKeys(object, allowed: ["foreground", "background", "role", "typography", "modes"], in: "a contrast pair")
         let errors = diagnostics.errors.count
-        let foreground = patterns(object["foreground"]), background = patterns(object["background"])
+        let foreground = patterns(object["foreground"])
+        let background = patterns(object["background"])
         guard !foreground.isEmpty, !background.isEmpty else {
             // A bad pattern was reported where it is written; a missing side or empty list here.
             if diagnostics.errors.count == errors {
-                report(.configInvalidValue, "A contrast pair needs \"foreground\" and \"background\": a token path, a glob or a list of them.", node)
+                report(
+                    .configInvalidValue,
+                    "A contrast pair needs \"foreground\" and \"background\": a token path, a glob or a list of them.",
+                    node)
             }
             return nil
         }
@@ -108,7 +129,10 @@ public struct ConfigLoader {
             role = roleNode.string.flatMap(WCAG.Role.init(rawValue:))
             if role == nil {
                 let names = WCAG.Role.allCases.map(\.rawValue)
-                report(.configInvalidValue, "\"role\" must be one of \(names.joined(separator: ", ")).\(Suggestion.didYouMean(roleNode.string ?? "", in: names))", roleNode)
+                report(
+                    .configInvalidValue,
+                    "\"role\" must be one of \(names.joined(separator: ", ")).\(Suggestion.didYouMean(roleNode.string ?? "", in: names))",
+                    roleNode)
             }
         }
         return AuditConfig.ContrastPair(
@@ -122,12 +146,17 @@ public struct ConfigLoader {
         var touch = AuditConfig.TouchTargets()
         touch.minimum = object["minimum"].flatMap { positive($0) } ?? 44
         touch.recommended = object["recommended"].flatMap { positive($0) } ?? max(48, touch.minimum)
-        if let tokens = object["tokens"] { touch.tokens = patterns(tokens, required: "\"tokens\" needs at least one token path or glob.", at: tokens) }
+        if let tokens = object["tokens"] {
+            touch.tokens = patterns(tokens, required: "\"tokens\" needs at least one token path or glob.", at: tokens)
+        }
         for entry in array(object["composites"], "audit.touchTargets.composites") {
             guard let composite = self.object(entry, "a touch-target composite") else { continue }
             checkKeys(composite, allowed: ["name", "sum"], in: "a touch-target composite")
-            let sum = patterns(composite["sum"], required: "A touch-target composite needs \"sum\": the sizes that add up to the target.", at: entry)
-            touch.composites.append(.init(name: name(composite["name"], default: "composite"), sum: sum, location: entry.location))
+            let sum = patterns(
+                composite["sum"],
+                required: "A touch-target composite needs \"sum\": the sizes that add up to the target.", at: entry)
+            touch.composites.append(
+                .init(name: name(composite["name"], default: "composite"), sum: sum, location: entry.location))
         }
         return touch
     }
@@ -135,8 +164,12 @@ public struct ConfigLoader {
     mutating func waiver(_ node: JSONNode) -> AuditConfig.Waiver? {
         guard let object = self.object(node, "a waiver") else { return nil }
         checkKeys(object, allowed: ["foreground", "background", "modes", "reason", "until"], in: "a waiver")
-        guard let foreground = object["foreground"].flatMap({ pattern($0) }), let background = object["background"].flatMap({ pattern($0) }) else {
-            report(.configInvalidValue, "A waiver needs the \"foreground\" and \"background\" of the pair it accepts.", node)
+        guard let foreground = object["foreground"].flatMap({ pattern($0) }),
+            let background = object["background"].flatMap({ pattern($0) })
+        else {
+            report(
+                .configInvalidValue, "A waiver needs the \"foreground\" and \"background\" of the pair it accepts.",
+                node)
             return nil
         }
         guard let reason = object["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -144,19 +177,23 @@ public struct ConfigLoader {
             return nil
         }
         guard let untilNode = object["until"], let until = untilNode.string, Self.isDate(until) else {
-            report(.configInvalidValue, "A waiver needs \"until\": the last day it applies, as yyyy-mm-dd.", object["until"] ?? node)
+            report(
+                .configInvalidValue, "A waiver needs \"until\": the last day it applies, as yyyy-mm-dd.",
+                object["until"] ?? node)
             return nil
         }
-        return AuditConfig.Waiver(foreground: foreground, background: background, modes: object["modes"].map { strings($0) },
-                                  reason: reason, until: until, location: node.location)
+        return AuditConfig.Waiver(
+            foreground: foreground, background: background, modes: object["modes"].map { strings($0) },
+            reason: reason, until: until, location: node.location)
     }
 
     /// A real calendar day written `yyyy-mm-dd` (digits only: no sign, no 30 February).
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month) else { return false }
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
+        else { return false }
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         return (1...days).contains(day)

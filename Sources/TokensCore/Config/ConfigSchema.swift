@@ -20,20 +20,37 @@ public enum ConfigSchema {
     }
 
     /// A token path or glob, or a list of them.
-    static let pattern: JSONOutput = .object([("type", .string("string")), ("minLength", .number(1)), ("maxLength", .number(Double(ConfigLoader.maximumLength)))])
+    static let pattern: JSONOutput = .object([
+        ("type", .string("string")), ("minLength", .number(1)),
+        ("maxLength", .number(Double(ConfigLoader.maximumLength))),
+    ])
 
-    static let patterns: JSONOutput = .object([("oneOf", .array([
-        pattern,
-        .object([("type", .string("array")), ("minItems", .number(1)), ("items", pattern)]),
-    ])), ("description", .string("A token path or glob (color.text.*, color.**), or a list of them."))])
+    static let patterns: JSONOutput = .object([
+        (
+            "oneOf",
+            .array([
+                pattern,
+                .object([("type", .string("array")), ("minItems", .number(1)), ("items", pattern)]),
+            ])
+        ), ("description", .string("A token path or glob (color.text.*, color.**), or a list of them.")),
+    ])
 
-    static let modes: JSONOutput = .object([("oneOf", .array([
-        .object([("type", .string("string"))]),
-        .object([("type", .string("array")), ("minItems", .number(1)), ("items", .object([("type", .string("string"))]))]),
-    ])), ("description", .string("A mode name or a list of mode names."))])
+    static let modes: JSONOutput = .object([
+        (
+            "oneOf",
+            .array([
+                .object([("type", .string("string"))]),
+                .object([
+                    ("type", .string("array")), ("minItems", .number(1)),
+                    ("items", .object([("type", .string("string"))])),
+                ]),
+            ])
+        ), ("description", .string("A mode name or a list of mode names.")),
+    ])
 
     /// `yyyy-mm-dd`, real days only (30 days in April, 29 February in leap years).
-    static let datePattern = "^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$"
+    static let datePattern =
+        "^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$"
 
     static func name(_ description: String) -> JSONOutput {
         .object([("type", .string("string")), ("pattern", .string("\\S")), ("description", .string(description))])
@@ -41,66 +58,238 @@ public enum ConfigSchema {
 
     static var audit: JSONOutput {
         let level = string("WCAG level.", enum: ["AA", "AAA"])
-        let pair = object([
-            ("foreground", patterns), ("background", patterns),
-            ("role", string("What the pair is used for.", enum: WCAG.Role.allCases.map(\.rawValue))),
-            ("typography", string("A typography token that decides large text.")), ("modes", modes),
-        ], description: "A declared contrast pair.")
-        let waiver = object([
-            ("foreground", string("Token path or glob.")), ("background", string("Token path or glob.")), ("modes", modes),
-            ("reason", string("Why the failure is accepted.")),
-            ("until", string("Last day the waiver applies.", pattern: datePattern)),
-        ], description: "A known failure accepted until a date.")
-        return object([
-            ("contrast", .object([("type", .string("array")), ("items", pair)])),
-            ("level", level),
-            ("modes", .object([("type", .string("object")), ("additionalProperties", object([("level", level), ("surface", string("The colour token translucent backgrounds lie on."))]))])),
-            ("touchTargets", object([
-                ("minimum", number("Minimum size in points (44).")), ("recommended", number("Recommended size in points (48).")),
-                ("tokens", patterns),
-                ("composites", .object([("type", .string("array")), ("items", object([("name", name("What the sum is.")), ("sum", patterns)]))])),
-            ])),
-            ("typography", object([
-                ("minimumSize", number("Smallest text in points (11).")), ("minimumLineHeightRatio", number("Line height / size (1.3).")),
-                ("sizeTokens", patterns),
-            ])),
-            ("distinguishable", .object([("type", .string("array")), ("items", object([("name", name("The group's name.")), ("tokens", patterns)]))])),
-            ("waivers", .object([("type", .string("array")), ("items", waiver)])),
-            ("maximumChecks", .object([("type", .string("integer")), ("minimum", .number(1)), ("maximum", .number(1_000_000_000)),
-                                       ("description", .string("The most checks contrast pairs and distinguishable groups may expand to (1,000,000)."))])),
-        ], description: "The accessibility audit.")
+        let pair = object(
+            [
+                ("foreground", patterns), ("background", patterns),
+                ("role", string("What the pair is used for.", enum: WCAG.Role.allCases.map(\.rawValue))),
+                ("typography", string("A typography token that decides large text.")), ("modes", modes),
+            ], description: "A declared contrast pair.")
+        let waiver = object(
+            [
+                ("foreground", string("Token path or glob.")), ("background", string("Token path or glob.")),
+                ("modes", modes),
+                ("reason", string("Why the failure is accepted.")),
+                ("until", string("Last day the waiver applies.", pattern: datePattern)),
+            ], description: "A known failure accepted until a date.")
+        return object(
+            [
+                ("contrast", .object([("type", .string("array")), ("items", pair)])),
+                ("level", level),
+                (
+                    "modes",
+                    .object([
+                        ("type", .string("object")),
+                        (
+                            "additionalProperties",
+                            object([
+                                ("level", level),
+                                ("surface", string("The colour token translucent backgrounds lie on.")),
+                            ])
+                        ),
+                    ])
+                ),
+                (
+                    "touchTargets",
+                    object([
+                        ("minimum", number("Minimum size in points (44).")),
+                        ("recommended", number("Recommended size in points (48).")),
+                        ("tokens", patterns),
+                        (
+                            "composites",
+                            .object([
+                                ("type", .string("array")),
+                                ("items", object([("name", name("What the sum is.")), ("sum", patterns)])),
+                            ])
+                        ),
+                    ])
+                ),
+                (
+                    "typography",
+                    object([
+                        ("minimumSize", number("Smallest text in points (11).")),
+                        ("minimumLineHeightRatio", number("Line height / size (1.3).")),
+                        ("sizeTokens", patterns),
+                    ])
+                ),
+                (
+                    "distinguishable",
+                    .object([
+                        ("type", .string("array")),
+                        ("items", object([("name", name("The group's name.")), ("tokens", patterns)])),
+                    ])
+                ),
+                ("waivers", .object([("type", .string("array")), ("items", waiver)])),
+                (
+                    "maximumChecks",
+                    .object([
+                        ("type", .string("integer")), ("minimum", .number(1)), ("maximum", .number(1_000_000_000)),
+                        (
+                            "description",
+                            .string(
+                                "The most checks contrast pairs and distinguishable groups may expand to (1,000,000).")
+                        ),
+                    ])
+                ),
+            ], description: "The accessibility audit.")
     }
 
     /// The schema as JSON text.
     public static var json: String {
-        JSONOutput.object([
-            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            ("title", .string("tokens.config.json")),
-        ] + { if case .object(let members) = object([
-            ("$schema", .object([("type", .string("string"))])),
-            ("format", string("How token files are read: detected per file (auto), or all in one format.", enum: ["auto"] + TokenFormat.allCases.map(\.rawValue))),
-            ("audit", audit),
-            ("swift", object([
-                ("namespaces", .object([("type", .string("object")), ("additionalProperties", string("A Swift type path.", pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"))])),
-                ("names", .object([("type", .string("object")), ("additionalProperties", string("A token's Swift name: an identifier, or a type path and an identifier.", pattern: "^([A-Za-z_][A-Za-z0-9_]*\\.)*[a-z_][A-Za-z0-9_]*$"))])),
-                ("deprecated", .object([("type", .string("object")), ("additionalProperties", object([
-                    ("token", .object([("type", .string("string")), ("minLength", .number(1)), ("description", .string("The token that replaces the old name."))])),
-                    ("mode", string("The mode whose fixed value the old name holds; without it, the old name is the token itself.")),
-                ], description: "An old constant kept as a deprecated name."))])),
-                ("accessLevel", string("Access level of the generated code.", enum: ["public", "package", "internal"])),
-                ("colors", string("Where colours come from.", enum: BuildConfig.ColorSource.allCases.map(\.rawValue))),
-                ("bundle", string("The bundle that holds the asset catalog: the app's or a package target's.", enum: BuildConfig.CatalogBundle.allCases.map(\.rawValue))),
-                ("colorStyle", string("Colour constants in their namespaces or as extension Color members.", enum: BuildConfig.ColorStyle.allCases.map(\.rawValue))),
-                ("dynamicType", .object([("type", .string("boolean")), ("description", .string("Scale typography with Dynamic Type from its own size."))])),
-            ], description: "The generated Swift.")),
-            ("colorsets", object([
-                ("names", .object([("type", .string("object")), ("additionalProperties", string("A colorset name.", pattern: "^[A-Za-z0-9 _-]+$"))])),
-                ("accentColor", string("The colour token written as AccentColor.colorset.")),
-            ], description: "The asset catalog.")),
-            ("plugin", object([
-                ("audit", string("What the build-tool plugin does with the audit's errors: fail the build (error), show them as warnings, or skip the audit (off).", enum: TokensConfig.PluginAudit.allCases.map(\.rawValue))),
-            ], description: "The SwiftPM build-tool plugin.")),
-            ("tokensStudio", object([("themes", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))]))], description: "Tokens Studio exports.")),
-        ]) { return members } else { return [] } }()).rendered()
+        JSONOutput.object(
+            [
+                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                ("title", .string("tokens.config.json")),
+            ]
+                + {
+                    if case .object(let members) = object([
+                        ("$schema", .object([("type", .string("string"))])),
+                        (
+                            "format",
+                            string(
+                                "How token files are read: detected per file (auto), or all in one format.",
+                                enum: ["auto"] + TokenFormat.allCases.map(\.rawValue))
+                        ),
+                        ("audit", audit),
+                        (
+                            "swift",
+                            object(
+                                [
+                                    (
+                                        "namespaces",
+                                        .object([
+                                            ("type", .string("object")),
+                                            (
+                                                "additionalProperties",
+                                                string(
+                                                    "A Swift type path.",
+                                                    pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")
+                                            ),
+                                        ])
+                                    ),
+                                    (
+                                        "names",
+                                        .object([
+                                            ("type", .string("object")),
+                                            (
+                                                "additionalProperties",
+                                                string(
+                                                    "A token's Swift name: an identifier, or a type path and an identifier.",
+                                                    pattern: "^([A-Za-z_][A-Za-z0-9_]*\\.)*[a-z_][A-Za-z0-9_]*$")
+                                            ),
+                                        ])
+                                    ),
+                                    (
+                                        "deprecated",
+                                        .object([
+                                            ("type", .string("object")),
+                                            (
+                                                "additionalProperties",
+                                                object(
+                                                    [
+                                                        (
+                                                            "token",
+                                                            .object([
+                                                                ("type", .string("string")), ("minLength", .number(1)),
+                                                                (
+                                                                    "description",
+                                                                    .string("The token that replaces the old name.")
+                                                                ),
+                                                            ])
+                                                        ),
+                                                        (
+                                                            "mode",
+                                                            string(
+                                                                "The mode whose fixed value the old name holds; without it, the old name is the token itself."
+                                                            )
+                                                        ),
+                                                    ], description: "An old constant kept as a deprecated name.")
+                                            ),
+                                        ])
+                                    ),
+                                    (
+                                        "accessLevel",
+                                        string(
+                                            "Access level of the generated code.",
+                                            enum: ["public", "package", "internal"])
+                                    ),
+                                    (
+                                        "colors",
+                                        string(
+                                            "Where colours come from.",
+                                            enum: BuildConfig.ColorSource.allCases.map(\.rawValue))
+                                    ),
+                                    (
+                                        "bundle",
+                                        string(
+                                            "The bundle that holds the asset catalog: the app's or a package target's.",
+                                            enum: BuildConfig.CatalogBundle.allCases.map(\.rawValue))
+                                    ),
+                                    (
+                                        "colorStyle",
+                                        string(
+                                            "Colour constants in their namespaces or as extension Color members.",
+                                            enum: BuildConfig.ColorStyle.allCases.map(\.rawValue))
+                                    ),
+                                    (
+                                        "dynamicType",
+                                        .object([
+                                            ("type", .string("boolean")),
+                                            (
+                                                "description",
+                                                .string("Scale typography with Dynamic Type from its own size.")
+                                            ),
+                                        ])
+                                    ),
+                                ], description: "The generated Swift.")
+                        ),
+                        (
+                            "colorsets",
+                            object(
+                                [
+                                    (
+                                        "names",
+                                        .object([
+                                            ("type", .string("object")),
+                                            (
+                                                "additionalProperties",
+                                                string("A colorset name.", pattern: "^[A-Za-z0-9 _-]+$")
+                                            ),
+                                        ])
+                                    ),
+                                    ("accentColor", string("The colour token written as AccentColor.colorset.")),
+                                ], description: "The asset catalog.")
+                        ),
+                        (
+                            "plugin",
+                            object(
+                                [
+                                    (
+                                        "audit",
+                                        string(
+                                            "What the build-tool plugin does with the audit's errors: fail the build (error), show them as warnings, or skip the audit (off).",
+                                            enum: TokensConfig.PluginAudit.allCases.map(\.rawValue))
+                                    )
+                                ], description: "The SwiftPM build-tool plugin.")
+                        ),
+                        (
+                            "tokensStudio",
+                            object(
+                                [
+                                    (
+                                        "themes",
+                                        .object([
+                                            ("type", .string("array")),
+                                            ("items", .object([("type", .string("string"))])),
+                                        ])
+                                    )
+                                ], description: "Tokens Studio exports.")
+                        ),
+                    ]) {
+                        return members
+                    } else {
+                        return []
+                    }
+                }()
+        ).rendered()
     }
 }

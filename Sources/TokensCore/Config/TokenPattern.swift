@@ -55,8 +55,10 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
     static func sequenceMatch<P: RandomAccessCollection, S: RandomAccessCollection>(
         _ pattern: P, _ items: S, isStar: (P.Element) -> Bool, matches: (P.Element, S.Element) -> Bool
     ) -> Bool where P.Index == Int, S.Index == Int {
-        var p = pattern.startIndex, s = items.startIndex
-        var star: Int?, resume = items.startIndex
+        var p = pattern.startIndex
+        var s = items.startIndex
+        var star: Int?
+        var resume = items.startIndex
         while s < items.endIndex {
             if p < pattern.endIndex, isStar(pattern[p]) {
                 star = p

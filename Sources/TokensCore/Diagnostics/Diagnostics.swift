@@ -33,7 +33,7 @@ public struct Diagnostics: Sendable {
         let unique = all.filter { seen.insert($0).inserted }
         return unique.sorted { a, b in
             switch (a.location, b.location) {
-            case let (l?, r?) where l != r: return l < r
+            case (let l?, let r?) where l != r: return l < r
             case (nil, _?): return false
             case (_?, nil): return true
             default: return (a.code, a.message) < (b.code, b.message)

@@ -27,7 +27,8 @@ public enum Suggestion {
         let found = nearest(to: name, in: candidates)
         guard !found.isEmpty else { return "" }
         let quoted = found.map { "'\($0)'" }
-        let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] : quoted[0]
+        let list =
+            quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] : quoted[0]
         return " Did you mean \(list)?"
     }
 

@@ -2,7 +2,9 @@
 /// mode names an appearance); dark and the high-contrast variants are the modes that name them.
 public struct AppearanceModes: Sendable {
     /// A colour in every appearance: `any` always, the others where their mode exists.
-    public typealias Colors = (any: ColorValue, dark: ColorValue?, highContrast: ColorValue?, darkHighContrast: ColorValue?)
+    public typealias Colors = (
+        any: ColorValue, dark: ColorValue?, highContrast: ColorValue?, darkHighContrast: ColorValue?
+    )
 
     public let any: ResolvedTokenSet.ModeTokens
     public let dark: ResolvedTokenSet.ModeTokens?
@@ -11,7 +13,9 @@ public struct AppearanceModes: Sendable {
 
     /// Picks the modes; nil when the set has no mode at all.
     public init?(_ tokens: ResolvedTokenSet) {
-        func mode(_ appearance: Appearance) -> ResolvedTokenSet.ModeTokens? { tokens.modes.first { $0.mode.appearance == appearance } }
+        func mode(_ appearance: Appearance) -> ResolvedTokenSet.ModeTokens? {
+            tokens.modes.first { $0.mode.appearance == appearance }
+        }
         guard let any = mode(.light) ?? tokens.modes.first else { return nil }
         self.any = any
         dark = mode(.dark)

@@ -4,7 +4,16 @@ public enum AuditJSONEmitter {
         let contrast = ContrastRule.id
         var summary: [(String, JSONOutput)] = [
             ("modes", .number(Double(result.modes))),
-            ("pairs", .number(Double(Set(result.checks.filter { $0.rule == contrast }.map { "\($0.token)|\($0.background?.dotted ?? "")" }).count))),
+            (
+                "pairs",
+                .number(
+                    Double(
+                        Set(
+                            result.checks.filter { $0.rule == contrast }.map {
+                                "\($0.token)|\($0.background?.dotted ?? "")"
+                            }
+                        ).count))
+            ),
             ("checks", .number(Double(result.count(contrast)))),
             ("passed", .number(Double(result.count(contrast, .pass)))),
             ("failed", .number(Double(result.count(contrast, .fail)))),
@@ -12,25 +21,41 @@ public enum AuditJSONEmitter {
         ]
         var rules: [(String, JSONOutput)] = []
         for (id, _) in AuditRegistry.descriptions {
-            rules.append((id, .object([("checks", .number(Double(result.count(id)))), ("failed", .number(Double(result.count(id, .fail))))])))
+            rules.append(
+                (
+                    id,
+                    .object([
+                        ("checks", .number(Double(result.count(id)))),
+                        ("failed", .number(Double(result.count(id, .fail)))),
+                    ])
+                ))
         }
         summary.append(("rules", .object(rules)))
         let findings: [JSONOutput] = result.findings.map { d in
-            .object([("rule", .string(d.code.rawValue)), ("severity", .string(d.severity.rawValue)), ("message", .string(d.message)), ("location", location(d.location))])
+            .object([
+                ("rule", .string(d.code.rawValue)), ("severity", .string(d.severity.rawValue)),
+                ("message", .string(d.message)), ("location", location(d.location)),
+            ])
         }
-        return JSONOutput.object([("summary", .object(summary)), ("checks", .array(result.checks.map(check))), ("findings", .array(findings))]).rendered()
+        return JSONOutput.object([
+            ("summary", .object(summary)), ("checks", .array(result.checks.map(check))), ("findings", .array(findings)),
+        ]).rendered()
     }
 
     static func check(_ c: AuditCheck) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("rule", .string(c.rule))]
         if c.rule == ContrastRule.id || c.rule == DistinguishableRule.id {
-            members += [("foreground", .string(c.token.dotted)), ("background", .string(c.background?.dotted ?? "")),
-                        ("mode", c.mode.map(JSONOutput.string) ?? .null)]
+            members += [
+                ("foreground", .string(c.token.dotted)), ("background", .string(c.background?.dotted ?? "")),
+                ("mode", c.mode.map(JSONOutput.string) ?? .null),
+            ]
             members.append((c.rule == ContrastRule.id ? "ratio" : "deltaE", .number(c.measured)))
             members.append(("threshold", .number(c.threshold)))
         } else {
-            members += [("token", .string(c.token.dotted)), ("mode", c.mode.map(JSONOutput.string) ?? .null),
-                        ("measured", .number(c.measured)), ("minimum", .number(c.threshold))]
+            members += [
+                ("token", .string(c.token.dotted)), ("mode", c.mode.map(JSONOutput.string) ?? .null),
+                ("measured", .number(c.measured)), ("minimum", .number(c.threshold)),
+            ]
         }
         members.append(("status", .string(c.status.rawValue)))
         members.append(("severity", .string(c.severity.rawValue)))
@@ -43,6 +68,8 @@ public enum AuditJSONEmitter {
 
     static func location(_ l: SourceLocation?) -> JSONOutput {
         guard let l else { return .null }
-        return .object([("file", .string(l.file)), ("line", .number(Double(l.line))), ("column", .number(Double(l.column)))])
+        return .object([
+            ("file", .string(l.file)), ("line", .number(Double(l.line))), ("column", .number(Double(l.column))),
+        ])
     }
 }

@@ -3,13 +3,20 @@ public enum AuditTextEmitter {
     /// Findings (errors, warnings, waived notes) as `path:line:column: severity: [rule] message`,
     /// a contrast finding followed by a note at its background. `showsWaived: false` leaves the
     /// waived checks out; `errorsAsWarnings` prints error-level findings as warnings.
-    public static func findings(_ result: AuditResult, errorsOnly: Bool = false, showsWaived: Bool = true, errorsAsWarnings: Bool = false) -> String {
+    public static func findings(
+        _ result: AuditResult, errorsOnly: Bool = false, showsWaived: Bool = true, errorsAsWarnings: Bool = false
+    ) -> String {
         var lines = result.findings.filter { !errorsOnly || $0.severity == .error }.map { finding in
             guard errorsAsWarnings, finding.severity == .error else { return finding.description }
-            return Diagnostic(finding.code, finding.message, at: finding.location, severity: .warning, notes: finding.notes).description
+            return Diagnostic(
+                finding.code, finding.message, at: finding.location, severity: .warning, notes: finding.notes
+            ).description
         }
         for check in result.checks where check.status == .waived && !errorsOnly && showsWaived {
-            let note = Diagnostic(DiagnosticCode(rawValue: check.rule), check.message + " Waived: \((check.waiverReason ?? "").trimmingSuffix(".")).", at: check.location, severity: .note)
+            let note = Diagnostic(
+                DiagnosticCode(rawValue: check.rule),
+                check.message + " Waived: \((check.waiverReason ?? "").trimmingSuffix(".")).", at: check.location,
+                severity: .note)
             lines.append(note.description)
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
@@ -32,14 +39,19 @@ public enum AuditTextEmitter {
         let verdict = check.status.rawValue.uppercased().padding(7)
         let comparison = check.measured >= check.threshold ? "≥" : "<"
         let ratio = (WCAG.display(check.measured) + ":1").leftPadded(8)
-        return "  \(verdict)\(ratio) \(comparison) \(JSONOutput.format(check.threshold).padding(3))  \(check.token) on \(check.background?.dotted ?? "")\n"
+        return
+            "  \(verdict)\(ratio) \(comparison) \(JSONOutput.format(check.threshold).padding(3))  \(check.token) on \(check.background?.dotted ?? "")\n"
     }
 
     /// `audit: 62 contrast checks (31 pairs × 2 modes): 55 passed, 3 failed, 4 waived; …`.
     public static func summary(_ result: AuditResult) -> String {
         let contrast = ContrastRule.id
-        let pairs = Set(result.checks.filter { $0.rule == contrast }.map { "\($0.token)|\($0.background?.dotted ?? "")" }).count
-        var parts = ["\(result.count(contrast)) contrast checks (\(pairs) pairs × \(result.modes) mode\(result.modes == 1 ? "" : "s")): \(result.count(contrast, .pass)) passed, \(result.count(contrast, .fail)) failed, \(result.count(contrast, .waived)) waived"]
+        let pairs = Set(
+            result.checks.filter { $0.rule == contrast }.map { "\($0.token)|\($0.background?.dotted ?? "")" }
+        ).count
+        var parts = [
+            "\(result.count(contrast)) contrast checks (\(pairs) pairs × \(result.modes) mode\(result.modes == 1 ? "" : "s")): \(result.count(contrast, .pass)) passed, \(result.count(contrast, .fail)) failed, \(result.count(contrast, .waived)) waived"
+        ]
         for (id, _) in AuditRegistry.descriptions where id != contrast {
             let total = result.count(id)
             guard total > 0 else { continue }
@@ -52,5 +64,7 @@ public enum AuditTextEmitter {
 extension String {
     func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
 
-    func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
 }

@@ -10,7 +10,8 @@ public struct ColorsetEmitter: Emitter {
         guard let modes = AppearanceModes(input.tokens) else { return ([], diagnostics) }
         var files = [GeneratedFile("Assets.xcassets/Contents.json", text: Self.info([]))]
         // Each colour's name and values are found on every core; names are then claimed in order.
-        let tokens = modes.any.tokens, config = input.config
+        let tokens = modes.any.tokens
+        let config = input.config
         let colorIndices = tokens.indices.filter { tokens[$0].type == .color }
         let found = Parallel.map(colorIndices, minimum: 512) { index in
             let name = Self.name(of: tokens[index].path, config: config)
@@ -21,7 +22,10 @@ public struct ColorsetEmitter: Emitter {
         for (index, (name, key, colors)) in zip(colorIndices, found) {
             let token = tokens[index]
             if let other = owners[key] {
-                diagnostics.report(.colorsetNameCollision, "'\(token.path)' and '\(other)' would both be \(name).colorset; name one of them under colorsets.names in the config.", at: token.location)
+                diagnostics.report(
+                    .colorsetNameCollision,
+                    "'\(token.path)' and '\(other)' would both be \(name).colorset; name one of them under colorsets.names in the config.",
+                    at: token.location)
                 continue
             }
             owners[key] = token.path
@@ -31,9 +35,13 @@ public struct ColorsetEmitter: Emitter {
         }
         if let accent = input.config.accentColor {
             if let colors = modes.colors(TokenPath(accent)) {
-                files.append(GeneratedFile("Assets.xcassets/AccentColor.colorset/Contents.json", bytes: Self.colorset(colors)))
+                files.append(
+                    GeneratedFile("Assets.xcassets/AccentColor.colorset/Contents.json", bytes: Self.colorset(colors)))
             } else {
-                diagnostics.report(.configNoMatch, "colorsets.accentColor '\(accent)' is not a colour token.\(Suggestion.didYouMean(accent, in: modes.any.tokens.filter { $0.type == .color }.map(\.path.dotted)))", at: input.config.location)
+                diagnostics.report(
+                    .configNoMatch,
+                    "colorsets.accentColor '\(accent)' is not a colour token.\(Suggestion.didYouMean(accent, in: modes.any.tokens.filter { $0.type == .color }.map(\.path.dotted)))",
+                    at: input.config.location)
             }
         }
         return (files.sorted { $0.path < $1.path }, diagnostics)
@@ -56,7 +64,8 @@ public struct ColorsetEmitter: Emitter {
     }
 
     static func info(_ members: [(String, JSONOutput)]) -> String {
-        JSONOutput.object(members + [("info", .object([("author", .string("tokens")), ("version", .number(1))]))]).rendered()
+        JSONOutput.object(members + [("info", .object([("author", .string("tokens")), ("version", .number(1))]))])
+            .rendered()
     }
 
     /// Display P3 when any appearance is written in P3 or lies outside sRGB, else sRGB; the Swift
@@ -66,18 +75,23 @@ public struct ColorsetEmitter: Emitter {
             guard let color else { return false }
             return color.colorSpace == .displayP3 || !color.isInGamut(.srgb)
         }
-        return needsP3(colors.any) || needsP3(colors.dark) || needsP3(colors.highContrast) || needsP3(colors.darkHighContrast) ? .displayP3 : .srgb
+        return needsP3(colors.any) || needsP3(colors.dark) || needsP3(colors.highContrast)
+            || needsP3(colors.darkHighContrast) ? .displayP3 : .srgb
     }
 
     /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast, each with the
     /// appearances it is for.
     static func colorset(_ colors: AppearanceModes.Colors) -> [UInt8] {
         let space = catalogSpace(colors)
-        let contrast = ("contrast", "high"), dark = ("luminosity", "dark")
+        let contrast = ("contrast", "high")
+        let dark = ("luminosity", "dark")
         let entries: [(ColorValue?, [(String, String)])] = [
-            (colors.any, []), (colors.highContrast, [contrast]), (colors.dark, [dark]), (colors.darkHighContrast, [dark, contrast]),
+            (colors.any, []), (colors.highContrast, [contrast]), (colors.dark, [dark]),
+            (colors.darkHighContrast, [dark, contrast]),
         ]
-        let written = entries.compactMap { color, appearances in color.map { entry($0, space: space, appearances: appearances) } }
+        let written = entries.compactMap { color, appearances in
+            color.map { entry($0, space: space, appearances: appearances) }
+        }
         return Array(info([("colors", .array(written))]).utf8)
     }
 
@@ -89,13 +103,18 @@ public struct ColorsetEmitter: Emitter {
         if space == .srgb { mapped = (mapped * 255).rounded(.toNearestOrAwayFromZero) / 255 }
         var members: [(String, JSONOutput)] = [("idiom", .string("universal"))]
         if !appearances.isEmpty {
-            members.append(("appearances", .array(appearances.map { .object([("appearance", .string($0.0)), ("value", .string($0.1))]) })))
+            members.append(
+                (
+                    "appearances",
+                    .array(appearances.map { .object([("appearance", .string($0.0)), ("value", .string($0.1))]) })
+                ))
         }
         let components: [(String, JSONOutput)] = [
             ("alpha", .string(component(color.alpha))), ("red", .string(component(mapped.x))),
             ("green", .string(component(mapped.y))), ("blue", .string(component(mapped.z))),
         ]
-        members.append(("color", .object([("color-space", .string(space.rawValue)), ("components", .object(components))])))
+        members.append(
+            ("color", .object([("color-space", .string(space.rawValue)), ("components", .object(components))])))
         return .object(members)
     }
 

@@ -11,7 +11,10 @@ public struct ContrastReport: Sendable {
     public let suggestion: ContrastSuggestion?
 
     /// Measures the pair.
-    public init(foreground: ColorValue, background: ColorValue, surface: ColorValue = .white, role: WCAG.Role = .text, level: WCAG.Level = .aa) {
+    public init(
+        foreground: ColorValue, background: ColorValue, surface: ColorValue = .white, role: WCAG.Role = .text,
+        level: WCAG.Level = .aa
+    ) {
         self.foreground = foreground
         self.background = background
         self.surface = surface
@@ -19,7 +22,9 @@ public struct ContrastReport: Sendable {
         self.level = level
         ratio = WCAG.contrast(foreground, on: background, surface: surface)
         let threshold = role.threshold(level)
-        suggestion = WCAG.passes(ratio, threshold) ? nil
+        suggestion =
+            WCAG.passes(ratio, threshold)
+            ? nil
             : ContrastSuggestion.nearest(to: foreground, on: background, target: threshold, surface: surface)
     }
 
@@ -42,9 +47,13 @@ public struct ContrastReport: Sendable {
         }
         if !passes(role) {
             if let suggestion {
-                lines.append("suggestion  \(Self.hex(suggestion.color)) (\(WCAG.display(suggestion.ratio)):1 for \(role.rawValue), ΔE OK \(WCAG.display(suggestion.deltaE)))")
+                lines.append(
+                    "suggestion  \(Self.hex(suggestion.color)) (\(WCAG.display(suggestion.ratio)):1 for \(role.rawValue), ΔE OK \(WCAG.display(suggestion.deltaE)))"
+                )
             } else {
-                lines.append("suggestion  none: no lightness of this hue (at this opacity) reaches \(JSONOutput.format(role.threshold(level))):1 on this background")
+                lines.append(
+                    "suggestion  none: no lightness of this hue (at this opacity) reaches \(JSONOutput.format(role.threshold(level))):1 on this background"
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -56,7 +65,13 @@ public struct ContrastReport: Sendable {
             ("foreground", .string(Self.hex(foreground))),
             ("background", .string(Self.hex(background))),
             ("ratio", .number(ratio)),
-            ("passes", .object([("text", .bool(passes(.text))), ("largeText", .bool(passes(.largeText))), ("ui", .bool(passes(.ui)))])),
+            (
+                "passes",
+                .object([
+                    ("text", .bool(passes(.text))), ("largeText", .bool(passes(.largeText))),
+                    ("ui", .bool(passes(.ui))),
+                ])
+            ),
             ("suggestion", suggestion.map { .string(Self.hex($0.color)) } ?? .null),
         ]).rendered()
     }

@@ -5,11 +5,13 @@ public enum JUnitEmitter {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let failures = result.checks.filter { $0.status == .fail }.count
         let skipped = result.checks.filter { $0.status == .waived }.count
-        out += "<testsuites name=\"tokens audit\" tests=\"\(result.checks.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
+        out +=
+            "<testsuites name=\"tokens audit\" tests=\"\(result.checks.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
         for (id, _) in AuditRegistry.descriptions {
             let checks = result.checks.filter { $0.rule == id }
             guard !checks.isEmpty else { continue }
-            out += "  <testsuite name=\"\(id)\" tests=\"\(checks.count)\" failures=\"\(checks.filter { $0.status == .fail }.count)\" skipped=\"\(checks.filter { $0.status == .waived }.count)\">\n"
+            out +=
+                "  <testsuite name=\"\(id)\" tests=\"\(checks.count)\" failures=\"\(checks.filter { $0.status == .fail }.count)\" skipped=\"\(checks.filter { $0.status == .waived }.count)\">\n"
             for check in checks {
                 let name = check.background.map { "\(check.token) on \($0)" } ?? check.token.dotted
                 let classname = id + (check.mode.map { ".\($0)" } ?? "")
@@ -18,9 +20,11 @@ public enum JUnitEmitter {
                 case .pass: out += "/>\n"
                 case .fail:
                     let at = check.location.map { "\($0): " } ?? ""
-                    out += ">\n      <failure type=\"\(check.severity.rawValue)\" message=\"\(escape(check.message))\">\(escape(at + check.message))</failure>\n    </testcase>\n"
+                    out +=
+                        ">\n      <failure type=\"\(check.severity.rawValue)\" message=\"\(escape(check.message))\">\(escape(at + check.message))</failure>\n    </testcase>\n"
                 case .waived:
-                    out += ">\n      <skipped message=\"\(escape("waived: " + (check.waiverReason ?? "")))\"/>\n    </testcase>\n"
+                    out +=
+                        ">\n      <skipped message=\"\(escape("waived: " + (check.waiverReason ?? "")))\"/>\n    </testcase>\n"
                 }
             }
             out += "  </testsuite>\n"

@@ -3,12 +3,16 @@ public enum ResolvedTokensEmitter {
     /// `{"modes": {"<mode>": {"<dotted.path>": {"$type": …, "$value": …}}}}`, every value resolved.
     public static func json(_ modes: [ResolvedTokenSet.ModeTokens]) -> String {
         let body: [(String, JSONOutput)] = modes.map { mode in
-            (mode.mode.name, .object(mode.tokens.map { token in
-                var members: [(String, JSONOutput)] = []
-                if let type = token.type { members.append(("$type", .string(type.rawValue))) }
-                members.append(("$value", token.value.dtcgJSON))
-                return (token.path.dotted, .object(members))
-            }))
+            (
+                mode.mode.name,
+                .object(
+                    mode.tokens.map { token in
+                        var members: [(String, JSONOutput)] = []
+                        if let type = token.type { members.append(("$type", .string(type.rawValue))) }
+                        members.append(("$value", token.value.dtcgJSON))
+                        return (token.path.dotted, .object(members))
+                    })
+            )
         }
         return JSONOutput.object([("modes", .object(body))]).rendered()
     }

@@ -14,23 +14,56 @@ public enum SARIFEmitter {
                 ("message", .object([("text", .string(check.message))])),
             ]
             if let location = check.location {
-                members.append(("locations", .array([.object([("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-                    ("region", .object([("startLine", .number(Double(location.line))), ("startColumn", .number(Double(location.column)))])),
-                ]))])])))
+                members.append(
+                    (
+                        "locations",
+                        .array([
+                            .object([
+                                (
+                                    "physicalLocation",
+                                    .object([
+                                        ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
+                                        (
+                                            "region",
+                                            .object([
+                                                ("startLine", .number(Double(location.line))),
+                                                ("startColumn", .number(Double(location.column))),
+                                            ])
+                                        ),
+                                    ])
+                                )
+                            ])
+                        ])
+                    ))
             }
             if check.status == .waived {
-                members.append(("suppressions", .array([.object([("kind", .string("external")), ("justification", .string(check.waiverReason ?? ""))])])))
+                members.append(
+                    (
+                        "suppressions",
+                        .array([
+                            .object([
+                                ("kind", .string("external")), ("justification", .string(check.waiverReason ?? "")),
+                            ])
+                        ])
+                    ))
             }
             results.append(.object(members))
         }
         return JSONOutput.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([("name", .string("tokens")), ("rules", .array(rules))]))])),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([("driver", .object([("name", .string("tokens")), ("rules", .array(rules))]))])
+                        ),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ]).rendered()
     }
 

@@ -2,8 +2,10 @@
 /// platform-neutral value.
 extension SwiftEmitter {
     /// The constant for `token` (the `index`th token of the `any` mode); nil for values with no Swift form.
-    func declaration(_ token: ResolvedToken, names: [String], at index: Int, name: SwiftNaming.Name, modes: AppearanceModes,
-                     input: EmitInput) -> Constant? {
+    func declaration(
+        _ token: ResolvedToken, names: [String], at index: Int, name: SwiftNaming.Name, modes: AppearanceModes,
+        input: EmitInput
+    ) -> Constant? {
         let config = input.config
         let access = SwiftNaming.keyword(config.accessLevel)
         let id = name.identifier
@@ -67,7 +69,9 @@ extension SwiftEmitter {
 
     /// The doc comment, any deprecation, and the indent of the declaration line; with `id`, the
     /// declaration's start up to its ` = `.
-    static func opening(_ doc: TextBuffer, _ token: ResolvedToken, access: String, id: String?, depth: Int) -> TextBuffer {
+    static func opening(
+        _ doc: TextBuffer, _ token: ResolvedToken, access: String, id: String?, depth: Int
+    ) -> TextBuffer {
         let indent = indent(depth)
         var out = TextBuffer(reserving: doc.bytes.count + 2 * indent.utf8.count + 160)
         out.raw(indent)
@@ -76,7 +80,9 @@ extension SwiftEmitter {
         out.byte(UInt8(ascii: "\n"))
         if let message = token.deprecation {
             out.raw(indent)
-            out.raw(message.isEmpty ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: \(quote(message)))\n")
+            out.raw(
+                message.isEmpty
+                    ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: \(quote(message)))\n")
         }
         out.raw(indent)
         if let id {
@@ -103,7 +109,9 @@ extension SwiftEmitter {
     // MARK: - Text
 
     /// `depth` levels of four spaces.
-    static func indent(_ depth: Int) -> String { depth < indents.count ? indents[depth] : String(repeating: "    ", count: depth) }
+    static func indent(_ depth: Int) -> String {
+        depth < indents.count ? indents[depth] : String(repeating: "    ", count: depth)
+    }
 
     private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
 
@@ -111,7 +119,10 @@ extension SwiftEmitter {
     static func describe(_ colors: AppearanceModes.Colors, into out: inout TextBuffer) {
         colors.any.describe(into: &out)
         var count = 0
-        for (label, color) in [("dark ", colors.dark), ("high contrast ", colors.highContrast), ("dark high contrast ", colors.darkHighContrast)] {
+        for (label, color) in [
+            ("dark ", colors.dark), ("high contrast ", colors.highContrast),
+            ("dark high contrast ", colors.darkHighContrast),
+        ] {
             guard let color, color != colors.any else { continue }
             out.raw(count == 0 ? " (" : ", ")
             out.raw(label)
@@ -204,7 +215,8 @@ extension SwiftEmitter {
         let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
         let opacity = c.alpha == 1 ? "" : ", opacity: \(number(c.alpha))"
         func channel(_ x: Double) -> String { eightBit(x).map { "\($0) / 255" } ?? number(x) }
-        return "Color(\(isP3 ? ".displayP3" : ".sRGB"), red: \(channel(v.x)), green: \(channel(v.y)), blue: \(channel(v.z))\(opacity))"
+        return
+            "Color(\(isP3 ? ".displayP3" : ".sRGB"), red: \(channel(v.x)), green: \(channel(v.y)), blue: \(channel(v.z))\(opacity))"
     }
 
     // MARK: - Fonts
@@ -213,14 +225,17 @@ extension SwiftEmitter {
     /// custom family at its size, and, where the config scales with Dynamic Type, relative to the
     /// text style nearest its size (system fonts through `UIFontMetrics`, so a computed property).
     static func font(_ t: Typography, id: String, access: String, textStyle: String?) -> String {
-        let size = number(t.fontSize.points), weight = fontWeightName(t.fontWeight)
+        let size = number(t.fontSize.points)
+        let weight = fontWeightName(t.fontWeight)
         let family = t.fontFamily.first.flatMap { isSystemFamily($0) ? nil : $0 }
         switch (family, textStyle) {
         case (nil, nil): return "\(access)static let \(id) = Font.system(size: \(size), weight: .\(weight))"
         case (nil, _?): return "\(access)static var \(id): Font { Values.\(id).font }"
-        case (let name?, nil): return "\(access)static let \(id) = Font.custom(\(quote(name)), fixedSize: \(size)).weight(.\(weight))"
+        case (let name?, nil):
+            return "\(access)static let \(id) = Font.custom(\(quote(name)), fixedSize: \(size)).weight(.\(weight))"
         case (let name?, let style?):
-            return "\(access)static let \(id) = Font.custom(\(quote(name)), size: \(size), relativeTo: .\(style)).weight(.\(weight))"
+            return
+                "\(access)static let \(id) = Font.custom(\(quote(name)), size: \(size), relativeTo: .\(style)).weight(.\(weight))"
         }
     }
 
@@ -244,7 +259,10 @@ extension SwiftEmitter {
 
     /// Family names that mean the platform's system font.
     static func isSystemFamily(_ name: String) -> Bool {
-        ["system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text", "blinkmacsystemfont"]
-            .contains(name.lowercased())
+        [
+            "system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text",
+            "blinkmacsystemfont",
+        ]
+        .contains(name.lowercased())
     }
 }

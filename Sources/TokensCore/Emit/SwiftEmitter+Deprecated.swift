@@ -1,21 +1,27 @@
 /// Deprecated constants the config keeps for names the token model replaces: `darkBgPrimary`
 /// holding the dark value of `bgPrimary` (a fixed colour), or an old name for a renamed token.
 extension SwiftEmitter {
-    func deprecatedConstants(modes: AppearanceModes, input: EmitInput, naming: SwiftNaming, diagnostics: inout Diagnostics) -> [Constant] {
+    func deprecatedConstants(
+        modes: AppearanceModes, input: EmitInput, naming: SwiftNaming, diagnostics: inout Diagnostics
+    ) -> [Constant] {
         let config = input.config
         let access = SwiftNaming.keyword(config.accessLevel)
         var constants: [Constant] = []
         for (old, entry) in config.deprecated.sorted(by: { $0.key < $1.key }) {
             let path = TokenPath(entry.token)
             guard let index = modes.any.index(of: path) else {
-                diagnostics.report(.configNoMatch, "swift.deprecated.\(old) stands for '\(entry.token)', which is not a token.\(Suggestion.didYouMean(entry.token, in: modes.any.tokens.map(\.path.dotted)))", at: entry.location)
+                diagnostics.report(
+                    .configNoMatch,
+                    "swift.deprecated.\(old) stands for '\(entry.token)', which is not a token.\(Suggestion.didYouMean(entry.token, in: modes.any.tokens.map(\.path.dotted)))",
+                    at: entry.location)
                 continue
             }
             let token = modes.any.tokens[index]
             let name = naming.name(of: token, names: path.components)
             let isExtension = name.namespace == ["Color"]
             let depth = isExtension ? 1 : name.namespace.count
-            var constant = Constant(namespace: name.namespace, identifier: old, path: path, location: entry.location ?? token.location)
+            var constant = Constant(
+                namespace: name.namespace, identifier: old, path: path, location: entry.location ?? token.location)
             let renamed = name.identifier.trimmingBackticks
             guard let mode = entry.mode else {
                 // An old name for the same (adaptive) constant.
@@ -28,26 +34,52 @@ extension SwiftEmitter {
                 }
                 let valueDepth = types.ui == nil || isExtension ? depth : depth + 1
                 let valueType = isExtension ? "TokenColor" : types.value
-                constant.swiftUI = types.ui.map { Array(Self.deprecated(attribute, "\(access)static var \(old): \($0) { \(name.identifier) }", depth: depth).utf8) }
-                constant.value = valueType.map { Array(Self.deprecated(attribute, "\(access)static var \(old): \($0) { \(name.identifier) }", depth: valueDepth).utf8) }
+                constant.swiftUI = types.ui.map {
+                    Array(
+                        Self.deprecated(
+                            attribute, "\(access)static var \(old): \($0) { \(name.identifier) }", depth: depth
+                        ).utf8)
+                }
+                constant.value = valueType.map {
+                    Array(
+                        Self.deprecated(
+                            attribute, "\(access)static var \(old): \($0) { \(name.identifier) }", depth: valueDepth
+                        ).utf8)
+                }
                 constants.append(constant)
                 continue
             }
             guard let modeTokens = input.tokens.mode(named: mode), let value = modeTokens.value(path) else {
                 let names = input.tokens.modes.map(\.mode.name)
-                diagnostics.report(.unknownMode, "swift.deprecated.\(old) asks for the '\(mode)' value of '\(entry.token)', but there is no mode '\(mode)'.\(Suggestion.didYouMean(mode, in: names))", at: entry.location)
+                diagnostics.report(
+                    .unknownMode,
+                    "swift.deprecated.\(old) asks for the '\(mode)' value of '\(entry.token)', but there is no mode '\(mode)'.\(Suggestion.didYouMean(mode, in: names))",
+                    at: entry.location)
                 continue
             }
             let message = "The \(mode) value of \(renamed) alone; \(renamed) adapts to the appearance by itself."
-            let attribute = "@available(*, deprecated, renamed: \(Self.quote(renamed)), message: \(Self.quote(message)))"
+            let attribute =
+                "@available(*, deprecated, renamed: \(Self.quote(renamed)), message: \(Self.quote(message)))"
             switch value {
             case .color(let color):
-                constant.swiftUI = Array(Self.deprecated(attribute, "\(access)static let \(old) = \(Self.fixedColor(color))", depth: depth, doc: color.description).utf8)
+                constant.swiftUI = Array(
+                    Self.deprecated(
+                        attribute, "\(access)static let \(old) = \(Self.fixedColor(color))", depth: depth,
+                        doc: color.description
+                    ).utf8)
             case .typography(let t):
-                constant.swiftUI = Array(Self.deprecated(attribute, Self.font(t, id: old, access: access, textStyle: nil), depth: depth, doc: Self.describe(t)).utf8)
+                constant.swiftUI = Array(
+                    Self.deprecated(
+                        attribute, Self.font(t, id: old, access: access, textStyle: nil), depth: depth,
+                        doc: Self.describe(t)
+                    ).utf8)
             default:
                 guard let (type, literal) = Self.value(value) else { continue }
-                constant.value = Array(Self.deprecated(attribute, "\(access)static let \(old): \(type) = \(literal)", depth: depth, doc: Self.describe(value)).utf8)
+                constant.value = Array(
+                    Self.deprecated(
+                        attribute, "\(access)static let \(old): \(type) = \(literal)", depth: depth,
+                        doc: Self.describe(value)
+                    ).utf8)
             }
             constants.append(constant)
         }

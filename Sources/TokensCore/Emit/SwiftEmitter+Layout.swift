@@ -6,14 +6,20 @@ extension SwiftEmitter {
     static func files(_ constants: [Constant], access: String, header: String) -> [GeneratedFile] {
         var byNamespace: [[String]: [Constant]] = [:]
         for constant in constants { byNamespace[constant.namespace, default: []].append(constant) }
-        for key in byNamespace.keys { byNamespace[key]?.sort { naturalOrder($0.identifier.trimmingBackticks, $1.identifier.trimmingBackticks) } }
+        for key in byNamespace.keys {
+            byNamespace[key]?.sort { naturalOrder($0.identifier.trimmingBackticks, $1.identifier.trimmingBackticks) }
+        }
         var files: [GeneratedFile] = []
         if let colors = byNamespace.removeValue(forKey: ["Color"]) {
-            files.append(GeneratedFile("Swift/Color+Tokens.swift", bytes: colorExtension(colors, access: access, header: header)))
+            files.append(
+                GeneratedFile("Swift/Color+Tokens.swift", bytes: colorExtension(colors, access: access, header: header))
+            )
         }
         var children: [[String]: Set<String>] = [:]
         for namespace in byNamespace.keys {
-            for depth in 1..<max(1, namespace.count) { children[Array(namespace.prefix(depth)), default: []].insert(namespace[depth]) }
+            for depth in 1..<max(1, namespace.count) {
+                children[Array(namespace.prefix(depth)), default: []].insert(namespace[depth])
+            }
         }
         let tree = Tree(members: byNamespace, children: children, access: access)
         for root in Set(byNamespace.keys.map { $0[0] }) {
@@ -53,15 +59,21 @@ extension SwiftEmitter {
             }
             if constants.contains(where: { $0.swiftUI == nil && $0.value != nil }) {
                 section()
-                for constant in constants where constant.swiftUI == nil { if let bytes = constant.value { out += bytes } }
+                for constant in constants where constant.swiftUI == nil {
+                    if let bytes = constant.value { out += bytes }
+                }
             }
             if constants.contains(where: { $0.swiftUI != nil && $0.value != nil }) {
                 section()
                 out += indent
-                out += "/// The values behind the constants above, for code without SwiftUI (`uiColor` and `uiFont` give UIKit's).\n".utf8
+                out +=
+                    "/// The values behind the constants above, for code without SwiftUI (`uiColor` and `uiFont` give UIKit's).\n"
+                    .utf8
                 out += indent
                 out += "\(access)enum Values {\n".utf8
-                for constant in constants where constant.swiftUI != nil { if let bytes = constant.value { out += bytes } }
+                for constant in constants where constant.swiftUI != nil {
+                    if let bytes = constant.value { out += bytes }
+                }
                 out += indent
                 out += "}\n".utf8
             }
@@ -78,7 +90,8 @@ extension SwiftEmitter {
 
     /// `extension Color { … }` for the SwiftUI constants and `extension TokenColor { … }` for their values.
     static func colorExtension(_ colors: [Constant], access: String, header: String) -> [UInt8] {
-        var out = Array((header + "\nimport Foundation\n#if canImport(SwiftUI)\nimport SwiftUI\n\nextension Color {\n").utf8)
+        var out = Array(
+            (header + "\nimport Foundation\n#if canImport(SwiftUI)\nimport SwiftUI\n\nextension Color {\n").utf8)
         for constant in colors { if let bytes = constant.swiftUI { out += bytes } }
         out += "}\n#endif\n".utf8
         if colors.contains(where: { $0.value != nil }) {
@@ -92,13 +105,15 @@ extension SwiftEmitter {
     /// Natural order: runs of ASCII digits compare as numbers (`accent50` < `accent100`), the
     /// rest byte by byte (UTF-8 order is code point order). Equal numbers with fewer leading zeros first.
     static func naturalOrder(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
+        var a = a
+        var b = b
         return a.withUTF8 { x in b.withUTF8 { y in naturalOrder(x, y) } }
     }
 
     private static func naturalOrder(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < x.count, j < y.count {
             guard isDigit(x[i]), isDigit(y[j]) else {
                 if x[i] != y[j] { return x[i] < y[j] }
@@ -107,10 +122,12 @@ extension SwiftEmitter {
                 continue
             }
             // Two runs of digits: skip leading zeros, then the longer run is the larger number.
-            let startI = i, startJ = j
+            let startI = i
+            let startJ = j
             while i < x.count, x[i] == 0x30 { i += 1 }
             while j < y.count, y[j] == 0x30 { j += 1 }
-            let digitsI = i, digitsJ = j
+            let digitsI = i
+            let digitsJ = j
             while i < x.count, isDigit(x[i]) { i += 1 }
             while j < y.count, isDigit(y[j]) { j += 1 }
             if i - digitsI != j - digitsJ { return i - digitsI < j - digitsJ }

@@ -11,25 +11,39 @@ extension SwiftEmitter {
         case .fontWeight(let w): return ("Double", Self.number(w))
         case .duration(let d): return ("TimeInterval", Self.number(d.unit == "ms" ? d.value / 1000 : d.value))
         case .fontFamily(let names): return ("[String]", Self.array(names.map(Self.quote)))
-        case .cubicBezier(let p): return ("TokenCubicBezier", "TokenCubicBezier(\(p.map(Self.number).joined(separator: ", ")))")
+        case .cubicBezier(let p):
+            return ("TokenCubicBezier", "TokenCubicBezier(\(p.map(Self.number).joined(separator: ", ")))")
         case .string(let s): return ("String", Self.quote(s))
         case .boolean(let b): return ("Bool", b ? "true" : "false")
         case .typography(let t): return ("TokenTypography", Self.typography(t))
         case .shadow(let layers): return ("[TokenShadow]", Self.array(layers.map(Self.shadow)))
         case .border(let b):
-            return ("TokenBorder", "TokenBorder(color: \(Self.inline(b.color)), width: \(Self.number(b.width.points)), style: \(Self.stroke(b.style)))")
+            return (
+                "TokenBorder",
+                "TokenBorder(color: \(Self.inline(b.color)), width: \(Self.number(b.width.points)), style: \(Self.stroke(b.style)))"
+            )
         case .strokeStyle(let s): return ("TokenStrokeStyle", Self.stroke(s))
         case .transition(let t):
-            return ("TokenTransition", "TokenTransition(duration: \(Self.number(Self.seconds(t.duration))), delay: \(Self.number(Self.seconds(t.delay))), timingFunction: TokenCubicBezier(\(t.timingFunction.map(Self.number).joined(separator: ", "))))")
+            return (
+                "TokenTransition",
+                "TokenTransition(duration: \(Self.number(Self.seconds(t.duration))), delay: \(Self.number(Self.seconds(t.delay))), timingFunction: TokenCubicBezier(\(t.timingFunction.map(Self.number).joined(separator: ", "))))"
+            )
         case .gradient(let stops):
-            return ("[TokenGradientStop]", Self.array(stops.map { "TokenGradientStop(color: \(Self.inline($0.color)), position: \(Self.number($0.position)))" }))
+            return (
+                "[TokenGradientStop]",
+                Self.array(
+                    stops.map {
+                        "TokenGradientStop(color: \(Self.inline($0.color)), position: \(Self.number($0.position)))"
+                    })
+            )
         }
     }
 
     /// `TokenTypography(…)`: the family list, size and weight always; line height, letter spacing
     /// and the Dynamic Type style where they say something.
     static func typography(_ t: Typography, textStyle: String? = nil) -> String {
-        var text = "TokenTypography(\(array(t.fontFamily.map(quote))), size: \(number(t.fontSize.points)), weight: \(number(t.fontWeight))"
+        var text =
+            "TokenTypography(\(array(t.fontFamily.map(quote))), size: \(number(t.fontSize.points)), weight: \(number(t.fontWeight))"
         text += ", lineHeight: \(number(t.lineHeight))"
         if t.letterSpacing.points != 0 { text += ", letterSpacing: \(number(t.letterSpacing.points))" }
         if let textStyle { text += ", relativeTo: .\(textStyle)" }
@@ -58,7 +72,8 @@ extension SwiftEmitter {
             for byte in [r, g, b] { hex.hexByte(byte) }
             return "TokenColor.Components(hex: 0x\(String(decoding: hex.bytes, as: UTF8.self))\(alpha))"
         }
-        return "TokenColor.Components(\(number(v.x)), \(number(v.y)), \(number(v.z))\(c.alpha == 1 ? "" : ", " + number(c.alpha)))"
+        return
+            "TokenColor.Components(\(number(v.x)), \(number(v.y)), \(number(v.z))\(c.alpha == 1 ? "" : ", " + number(c.alpha)))"
     }
 
     static func seconds(_ d: DurationValue) -> Double { d.unit == "ms" ? d.value / 1000 : d.value }
@@ -83,7 +98,9 @@ extension SwiftEmitter {
     /// A Swift string literal with `\`, `"` and control characters escaped.
     static func quote(_ s: String) -> String {
         // Nearly every name needs no escape: then it is quoted as it is.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) { return "\"" + s + "\"" }
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -8,7 +8,9 @@ struct SwiftNaming: Sendable {
     init(config: BuildConfig) {
         self.config = config
         prefixes = config.namespaces
-            .map { (TokenPath($0.key), $0.key.split(separator: ".").count, $0.value.split(separator: ".").map(String.init)) }
+            .map {
+                (TokenPath($0.key), $0.key.split(separator: ".").count, $0.value.split(separator: ".").map(String.init))
+            }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.path.dotted < $1.path.dotted }
     }
 
@@ -31,7 +33,9 @@ struct SwiftNaming: Sendable {
             name.namespace = ["Color"]
             if SwiftReservedNames.colorMembers.contains(name.identifier.trimmingBackticks) {
                 let renamed = name.identifier.trimmingBackticks + "Color"
-                name.renames.append("'\(token.path)' would be Color.\(name.identifier), which SwiftUI's Color (or TokenColor) already has; it is Color.\(renamed). Name it under swift.names in the config to choose another.")
+                name.renames.append(
+                    "'\(token.path)' would be Color.\(name.identifier), which SwiftUI's Color (or TokenColor) already has; it is Color.\(renamed). Name it under swift.names in the config to choose another."
+                )
                 name.identifier = renamed
             }
         }
@@ -48,8 +52,12 @@ struct SwiftNaming: Sendable {
             rest = names.dropFirst(prefix.count)
         } else if names.count > 1 {
             let group = SwiftIdentifier.upperCamel([names[0]])
-            if group.hasSuffix("Tokens"), case let plain = SwiftIdentifier.camel([names[0]], upperFirstWord: true), group != plain {
-                renames.append("The group '\(names[0])' would be the namespace DesignTokens.\(plain), a name Swift or the SDK already uses; it is DesignTokens.\(group). Map it to a namespace of your own under swift.namespaces in the config.")
+            if group.hasSuffix("Tokens"), case let plain = SwiftIdentifier.camel([names[0]], upperFirstWord: true),
+                group != plain
+            {
+                renames.append(
+                    "The group '\(names[0])' would be the namespace DesignTokens.\(plain), a name Swift or the SDK already uses; it is DesignTokens.\(group). Map it to a namespace of your own under swift.namespaces in the config."
+                )
             }
             namespace = ["DesignTokens", group]
             rest = names.dropFirst()
@@ -60,7 +68,9 @@ struct SwiftNaming: Sendable {
         var identifier = SwiftIdentifier.lowerCamel(Array(rest))
         if identifier == "unnamed", SwiftIdentifier.words(Array(rest)).isEmpty {
             identifier = "unnamed"
-            renames.append("'\(path)' has no letter or digit to make a Swift name of; it is \((namespace + [identifier]).joined(separator: ".")). Name it under swift.names in the config.")
+            renames.append(
+                "'\(path)' has no letter or digit to make a Swift name of; it is \((namespace + [identifier]).joined(separator: ".")). Name it under swift.names in the config."
+            )
         }
         return Name(namespace: namespace, identifier: identifier, renames: renames)
     }

@@ -6,7 +6,8 @@ public enum SwiftReservedNames {
     public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
         "await", "false", "is", "nil", "self", "Self", "super", "true", "try", "Type", "Protocol", "_",
     ]
@@ -57,7 +58,8 @@ public enum SwiftReservedNames {
         } else {
             what = "a type app code already uses (SwiftUI, UIKit, Foundation or Swift)"
         }
-        return "'\(path)' would declare '\(reserved)', \(what): inside the generated namespace it would hide the real one. Choose another name, such as '\(reserved)Tokens'."
+        return
+            "'\(path)' would declare '\(reserved)', \(what): inside the generated namespace it would hide the real one. Choose another name, such as '\(reserved)Tokens'."
     }
 
     /// Letters, digits and `_`, not starting with a digit, and not a lone `_`.

@@ -12,18 +12,24 @@ extension TokenValue {
         case .cubicBezier(let points): .array(points.map(JSONOutput.number))
         case .number(let n): .number(n)
         case .strokeStyle(let s): s.dtcgJSON
-        case .border(let b): .object([("color", b.color.dtcgJSON), ("width", b.width.dtcgJSON), ("style", b.style.dtcgJSON)])
+        case .border(let b):
+            .object([("color", b.color.dtcgJSON), ("width", b.width.dtcgJSON), ("style", b.style.dtcgJSON)])
         case .transition(let t):
-            .object([("duration", TokenValue.duration(t.duration).dtcgJSON), ("delay", TokenValue.duration(t.delay).dtcgJSON),
-                     ("timingFunction", .array(t.timingFunction.map(JSONOutput.number)))])
+            .object([
+                ("duration", TokenValue.duration(t.duration).dtcgJSON),
+                ("delay", TokenValue.duration(t.delay).dtcgJSON),
+                ("timingFunction", .array(t.timingFunction.map(JSONOutput.number))),
+            ])
         case .shadow(let layers):
             layers.count == 1 ? layers[0].dtcgJSON : .array(layers.map(\.dtcgJSON))
         case .gradient(let stops):
             .array(stops.map { .object([("color", $0.color.dtcgJSON), ("position", .number($0.position))]) })
         case .typography(let t):
-            .object([("fontFamily", TokenValue.fontFamily(t.fontFamily).dtcgJSON), ("fontSize", t.fontSize.dtcgJSON),
-                     ("fontWeight", .number(t.fontWeight)), ("letterSpacing", t.letterSpacing.dtcgJSON),
-                     ("lineHeight", .number(t.lineHeight))])
+            .object([
+                ("fontFamily", TokenValue.fontFamily(t.fontFamily).dtcgJSON), ("fontSize", t.fontSize.dtcgJSON),
+                ("fontWeight", .number(t.fontWeight)), ("letterSpacing", t.letterSpacing.dtcgJSON),
+                ("lineHeight", .number(t.lineHeight)),
+            ])
         case .string(let s): .string(s)
         case .boolean(let b): .bool(b)
         case .untyped(let json): json
@@ -54,7 +60,8 @@ extension StrokeStyle {
     public var dtcgJSON: JSONOutput {
         switch self {
         case .keyword(let k): .string(k)
-        case .dashed(let dashes, let cap): .object([("dashArray", .array(dashes.map(\.dtcgJSON))), ("lineCap", .string(cap))])
+        case .dashed(let dashes, let cap):
+            .object([("dashArray", .array(dashes.map(\.dtcgJSON))), ("lineCap", .string(cap))])
         }
     }
 }
@@ -62,7 +69,9 @@ extension StrokeStyle {
 extension Shadow {
     /// One shadow layer object.
     public var dtcgJSON: JSONOutput {
-        .object([("color", color.dtcgJSON), ("offsetX", offsetX.dtcgJSON), ("offsetY", offsetY.dtcgJSON),
-                 ("blur", blur.dtcgJSON), ("spread", spread.dtcgJSON), ("inset", .bool(inset))])
+        .object([
+            ("color", color.dtcgJSON), ("offsetX", offsetX.dtcgJSON), ("offsetY", offsetY.dtcgJSON),
+            ("blur", blur.dtcgJSON), ("spread", spread.dtcgJSON), ("inset", .bool(inset)),
+        ])
     }
 }

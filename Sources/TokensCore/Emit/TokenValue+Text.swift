@@ -15,9 +15,13 @@ extension TokenValue {
         case .transition(let t):
             "\(JSONOutput.format(t.duration.value))\(t.duration.unit) \(TokenValue.cubicBezier(t.timingFunction).text) \(JSONOutput.format(t.delay.value))\(t.delay.unit)"
         case .shadow(let layers):
-            layers.map { ($0.inset ? "inset " : "") + "\($0.offsetX.text) \($0.offsetY.text) \($0.blur.text) \($0.spread.text) \($0.color)" }
-                .joined(separator: ", ")
-        case .gradient(let stops): stops.map { "\($0.color) \(JSONOutput.format($0.position * 100))%" }.joined(separator: ", ")
+            layers.map {
+                ($0.inset ? "inset " : "")
+                    + "\($0.offsetX.text) \($0.offsetY.text) \($0.blur.text) \($0.spread.text) \($0.color)"
+            }
+            .joined(separator: ", ")
+        case .gradient(let stops):
+            stops.map { "\($0.color) \(JSONOutput.format($0.position * 100))%" }.joined(separator: ", ")
         case .typography(let t):
             "\(t.fontFamily.first ?? "") \(t.fontSize.text)/\(JSONOutput.format(t.lineHeight)) \(JSONOutput.format(t.fontWeight))"
                 + (t.letterSpacing.value == 0 ? "" : " tracking \(t.letterSpacing.text)")

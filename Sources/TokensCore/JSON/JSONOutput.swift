@@ -45,7 +45,10 @@ public indirect enum JSONOutput: Sendable, Hashable {
         open: String, close: String, count: Int, to out: inout String, indent: Int?,
         element: (Int, inout String, Int?) -> Void
     ) {
-        guard count > 0 else { out += open + close; return }
+        guard count > 0 else {
+            out += open + close
+            return
+        }
         out += open
         let inner = indent.map { $0 + 2 }
         for i in 0..<count {

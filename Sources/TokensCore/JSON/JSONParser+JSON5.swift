@@ -7,7 +7,8 @@ extension JSONParser {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
-            let isStart = byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_") || byte >= 0x80
+            let isStart =
+                byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_") || byte >= 0x80
                 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             guard isStart || (index > start && isDigit(byte)) else { break }
             index += 1
@@ -29,7 +30,10 @@ extension JSONParser {
         if bytes[index] == UInt8(ascii: "I") || bytes[index] == UInt8(ascii: "N") {
             let word = bytes[index] == UInt8(ascii: "I") ? "Infinity" : "NaN"
             try expectLiteral(word)
-            throw Failure(diagnostic: Diagnostic(.badNumber, "\(word) is JSON5 but not a value a token can hold; write a finite number.", at: location(at: start)))
+            throw Failure(
+                diagnostic: Diagnostic(
+                    .badNumber, "\(word) is JSON5 but not a value a token can hold; write a finite number.",
+                    at: location(at: start)))
         }
         if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
             index += 2
@@ -46,7 +50,8 @@ extension JSONParser {
         skipDigits()
         let integerDigits = index - digitsStart
         if integerDigits > 1, bytes[digitsStart] == UInt8(ascii: "0") {
-            throw Failure(diagnostic: Diagnostic(.badNumber, "Numbers cannot have leading zeros.", at: location(at: digitsStart)))
+            throw Failure(
+                diagnostic: Diagnostic(.badNumber, "Numbers cannot have leading zeros.", at: location(at: digitsStart)))
         }
         var fractionDigits = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -59,11 +64,16 @@ extension JSONParser {
         try skipExponent()
         var text = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
         if text.hasPrefix(".") { text = "0" + text }
-        if let dot = text.firstIndex(of: "."), text.index(after: dot) == text.endIndex || "eE".contains(text[text.index(after: dot)]) {
+        if let dot = text.firstIndex(of: "."),
+            text.index(after: dot) == text.endIndex || "eE".contains(text[text.index(after: dot)])
+        {
             text.insert("0", at: text.index(after: dot))
         }
         guard let value = Double(text), value.isFinite else {
-            throw Failure(diagnostic: Diagnostic(.badNumber, "The number \(String(decoding: bytes[start..<index], as: UTF8.self)) is out of range.", at: location(at: start)))
+            throw Failure(
+                diagnostic: Diagnostic(
+                    .badNumber, "The number \(String(decoding: bytes[start..<index], as: UTF8.self)) is out of range.",
+                    at: location(at: start)))
         }
         return sign * value
     }

@@ -46,7 +46,10 @@ extension JSONParser {
     }
 
     func controlCharacterFailure(_ byte: UInt8) -> Failure {
-        let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "control character 0x" + String(byte, radix: 16, uppercase: true)
+        let name =
+            byte == 0x0A
+            ? "a line break"
+            : byte == 0x09 ? "a tab" : "control character 0x" + String(byte, radix: 16, uppercase: true)
         return fail(.controlCharacter, "A string cannot contain \(name); write it as an escape such as \\n or \\t.")
     }
 
@@ -65,7 +68,8 @@ extension JSONParser {
         case UInt8(ascii: "t"): buffer.append(0x09)
         case UInt8(ascii: "'") where options.isJSON5: buffer.append(byte)
         case UInt8(ascii: "v") where options.isJSON5: buffer.append(0x0B)
-        case UInt8(ascii: "0") where options.isJSON5 && !(index < bytes.count && isDigit(bytes[index])): buffer.append(0)
+        case UInt8(ascii: "0") where options.isJSON5 && !(index < bytes.count && isDigit(bytes[index])):
+            buffer.append(0)
         case UInt8(ascii: "\n") where options.isJSON5:  // a line continuation
             line += 1
             lineStart = index
@@ -77,7 +81,9 @@ extension JSONParser {
             var value: UInt8 = 0
             for _ in 0..<2 {
                 guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
-                    throw Failure(diagnostic: Diagnostic(.badEscape, "A \\x escape needs two hexadecimal digits.", at: location(at: escapeStart)))
+                    throw Failure(
+                        diagnostic: Diagnostic(
+                            .badEscape, "A \\x escape needs two hexadecimal digits.", at: location(at: escapeStart)))
                 }
                 value = value << 4 | UInt8(digit)
                 index += 1
@@ -86,25 +92,46 @@ extension JSONParser {
         case UInt8(ascii: "u"):
             var scalar = try readHex4(escapeStart: escapeStart)
             if (0xD800...0xDBFF).contains(scalar) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw Failure(diagnostic: Diagnostic(.badEscape, "The escape \\u\(hex(scalar)) starts a surrogate pair but no low surrogate \\uDC00–\\uDFFF follows.", at: location(at: escapeStart)))
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
+                    throw Failure(
+                        diagnostic: Diagnostic(
+                            .badEscape,
+                            "The escape \\u\(hex(scalar)) starts a surrogate pair but no low surrogate \\uDC00–\\uDFFF follows.",
+                            at: location(at: escapeStart)))
                 }
                 index += 2
                 let low = try readHex4(escapeStart: escapeStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw Failure(diagnostic: Diagnostic(.badEscape, "The escape \\u\(hex(scalar)) must be followed by a low surrogate \\uDC00–\\uDFFF, not \\u\(hex(low)).", at: location(at: escapeStart)))
+                    throw Failure(
+                        diagnostic: Diagnostic(
+                            .badEscape,
+                            "The escape \\u\(hex(scalar)) must be followed by a low surrogate \\uDC00–\\uDFFF, not \\u\(hex(low)).",
+                            at: location(at: escapeStart)))
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(scalar) {
-                throw Failure(diagnostic: Diagnostic(.badEscape, "The escape \\u\(hex(scalar)) is a lone low surrogate.", at: location(at: escapeStart)))
+                throw Failure(
+                    diagnostic: Diagnostic(
+                        .badEscape, "The escape \\u\(hex(scalar)) is a lone low surrogate.",
+                        at: location(at: escapeStart)))
             }
             guard let unicode = Unicode.Scalar(scalar) else {
-                throw Failure(diagnostic: Diagnostic(.badEscape, "The escape \\u\(hex(scalar)) is not a Unicode scalar.", at: location(at: escapeStart)))
+                throw Failure(
+                    diagnostic: Diagnostic(
+                        .badEscape, "The escape \\u\(hex(scalar)) is not a Unicode scalar.",
+                        at: location(at: escapeStart)))
             }
             buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
         default:
-            let shown = byte >= 0x21 && byte < 0x7F ? "\\\(Character(UnicodeScalar(byte)))" : "\\ followed by byte 0x\(String(byte, radix: 16, uppercase: true))"
-            throw Failure(diagnostic: Diagnostic(.badEscape, "'\(shown)' is not a JSON escape; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX.", at: location(at: escapeStart)))
+            let shown =
+                byte >= 0x21 && byte < 0x7F
+                ? "\\\(Character(UnicodeScalar(byte)))"
+                : "\\ followed by byte 0x\(String(byte, radix: 16, uppercase: true))"
+            throw Failure(
+                diagnostic: Diagnostic(
+                    .badEscape, "'\(shown)' is not a JSON escape; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX.",
+                    at: location(at: escapeStart)))
         }
     }
 
@@ -113,7 +140,9 @@ extension JSONParser {
         for _ in 0..<4 {
             guard index < bytes.count else { throw fail(.truncated, "The file ends inside a \\u escape.") }
             guard let digit = hexDigit(bytes[index]) else {
-                throw Failure(diagnostic: Diagnostic(.badEscape, "A \\u escape needs four hexadecimal digits.", at: location(at: escapeStart)))
+                throw Failure(
+                    diagnostic: Diagnostic(
+                        .badEscape, "A \\u escape needs four hexadecimal digits.", at: location(at: escapeStart)))
             }
             value = value << 4 | digit
             index += 1
@@ -144,9 +173,10 @@ extension JSONParser {
         // Escapes only produce valid UTF-8, so for escaped strings the offset is approximate;
         // the raw-bytes fast path (no escapes) gives the exact byte.
         let column = min(bad, index) - lineStart + 1
-        throw Failure(diagnostic: Diagnostic(
-            .invalidUTF8, "This string holds bytes that are not valid UTF-8; save the file as UTF-8.",
-            at: SourceLocation(file: file, line: line, column: max(column, offset - lineStart + 1))))
+        throw Failure(
+            diagnostic: Diagnostic(
+                .invalidUTF8, "This string holds bytes that are not valid UTF-8; save the file as UTF-8.",
+                at: SourceLocation(file: file, line: line, column: max(column, offset - lineStart + 1))))
     }
 
     mutating func parseNumber() throws(Failure) -> Double {
@@ -161,13 +191,16 @@ extension JSONParser {
         skipDigits()
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw fail(.badNumber, "A '.' in a number must be followed by digits.") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw fail(.badNumber, "A '.' in a number must be followed by digits.")
+            }
             skipDigits()
         }
         try skipExponent()
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw Failure(diagnostic: Diagnostic(.badNumber, "The number \(text) is out of range.", at: location(at: start)))
+            throw Failure(
+                diagnostic: Diagnostic(.badNumber, "The number \(text) is out of range.", at: location(at: start)))
         }
         return value
     }
@@ -178,10 +211,14 @@ extension JSONParser {
 
     /// An optional exponent (`e`, `E`, a sign, digits), in JSON and JSON5 alike.
     mutating func skipExponent() throws(Failure) {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else {
+            return
+        }
         index += 1
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw fail(.badNumber, "An exponent must have digits.") }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw fail(.badNumber, "An exponent must have digits.")
+        }
         skipDigits()
     }
 }

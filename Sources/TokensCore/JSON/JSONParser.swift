@@ -48,7 +48,9 @@ public struct JSONParser {
     }
 
     /// Parses a whole document. Returns the root (nil after a syntax error) and every diagnostic.
-    public static func parse(_ bytes: [UInt8], file: String, options: Options = .strict)
+    public static func parse(
+        _ bytes: [UInt8], file: String, options: Options = .strict
+    )
         -> (root: JSONNode?, diagnostics: Diagnostics)
     {
         var parser = JSONParser(bytes: bytes, file: file, options: options)
@@ -71,7 +73,10 @@ public struct JSONParser {
     // MARK: - Document and values
 
     mutating func parseDocument() throws(Failure) -> JSONNode {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
         try skipWhitespace()
         guard index < bytes.count else {
             throw fail(.truncated, "The file is empty; expected a JSON value.")
@@ -93,13 +98,20 @@ public struct JSONParser {
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
         case UInt8(ascii: "'") where options.isJSON5: return JSONNode(.string(try parseString()), at: start)
         case UInt8(ascii: "+") where options.isJSON5, UInt8(ascii: ".") where options.isJSON5,
-             UInt8(ascii: "I") where options.isJSON5, UInt8(ascii: "N") where options.isJSON5, UInt8(ascii: "-") where options.isJSON5:
+            UInt8(ascii: "I") where options.isJSON5, UInt8(ascii: "N") where options.isJSON5,
+            UInt8(ascii: "-") where options.isJSON5:
             return JSONNode(.number(try parseJSON5Number()), at: start)
         case UInt8(ascii: "0")...UInt8(ascii: "9") where options.isJSON5:
             return JSONNode(.number(try parseJSON5Number()), at: start)
-        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONNode(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(.number(try parseNumber()), at: start)
         default:
@@ -115,7 +127,10 @@ public struct JSONParser {
         // a group's hundreds or thousands of members go through a table once there are many.
         var positions: [String: Int]?
         try skipWhitespace()
-        if try consumeClosing(UInt8(ascii: "}"), isFirst: true) { depth -= 1; return object }
+        if try consumeClosing(UInt8(ascii: "}"), isFirst: true) {
+            depth -= 1
+            return object
+        }
         while true {
             guard index < bytes.count else { throw fail(.truncated, "The file ends inside an object; expected a key.") }
             let keyLocation = location()
@@ -136,9 +151,12 @@ public struct JSONParser {
                 let first = object.members[earlier].keyLocation
                 if options.isJSON5 {
                     // JSON5's reference parser keeps the last: so does this one, saying so.
-                    diagnostics.report(Diagnostic(
-                        .duplicateKey, "The key \"\(key)\" appears twice in this object; the last one is used, as JSON5 reads it.",
-                        at: keyLocation, severity: .warning, notes: [.init("first \"\(key)\" is here, and is not used", at: first)]))
+                    diagnostics.report(
+                        Diagnostic(
+                            .duplicateKey,
+                            "The key \"\(key)\" appears twice in this object; the last one is used, as JSON5 reads it.",
+                            at: keyLocation, severity: .warning,
+                            notes: [.init("first \"\(key)\" is here, and is not used", at: first)]))
                 } else {
                     diagnostics.report(
                         .duplicateKey, "The key \"\(key)\" appears twice in this object; the last one would win.",
@@ -171,7 +189,10 @@ public struct JSONParser {
         index += 1
         var elements: [JSONNode] = []
         try skipWhitespace()
-        if try consumeClosing(UInt8(ascii: "]"), isFirst: true) { depth -= 1; return elements }
+        if try consumeClosing(UInt8(ascii: "]"), isFirst: true) {
+            depth -= 1
+            return elements
+        }
         while true {
             elements.append(try parseValue())
             try skipWhitespace()
@@ -192,12 +213,18 @@ public struct JSONParser {
     /// Returns true when the container is closed.
     mutating func consumeSeparator(closing: UInt8, what: String) throws(Failure) -> Bool {
         guard index < bytes.count else {
-            throw fail(.truncated, "The file ends inside an \(what); expected ',' or '\(Character(UnicodeScalar(closing)))'.")
+            throw fail(
+                .truncated, "The file ends inside an \(what); expected ',' or '\(Character(UnicodeScalar(closing)))'.")
         }
-        if bytes[index] == closing { index += 1; return true }
+        if bytes[index] == closing {
+            index += 1
+            return true
+        }
         guard bytes[index] == UInt8(ascii: ",") else {
-            throw fail(.unexpectedCharacter,
-                       "Unexpected \(describeCurrent()) in an \(what); expected ',' or '\(Character(UnicodeScalar(closing)))'.")
+            throw fail(
+                .unexpectedCharacter,
+                "Unexpected \(describeCurrent()) in an \(what); expected ',' or '\(Character(UnicodeScalar(closing)))'."
+            )
         }
         index += 1
         try skipWhitespace()
@@ -208,7 +235,10 @@ public struct JSONParser {
     mutating func consumeClosing(_ closing: UInt8, isFirst: Bool) throws(Failure) -> Bool {
         guard index < bytes.count, bytes[index] == closing else { return false }
         if !isFirst && !options.isLenient {
-            throw fail(.strictJSON, "A trailing comma before '\(Character(UnicodeScalar(closing)))' is not allowed in strict JSON; remove it or name the file .jsonc.")
+            throw fail(
+                .strictJSON,
+                "A trailing comma before '\(Character(UnicodeScalar(closing)))' is not allowed in strict JSON; remove it or name the file .jsonc."
+            )
         }
         index += 1
         return true
@@ -217,7 +247,9 @@ public struct JSONParser {
     /// `what` is only made when the byte is missing: it names the key, and is asked for once per member.
     mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(Failure) {
         guard index < bytes.count else { throw fail(.truncated, "The file ends where \(what()) was expected.") }
-        guard bytes[index] == byte else { throw fail(.unexpectedCharacter, "Unexpected \(describeCurrent()); expected \(what()).") }
+        guard bytes[index] == byte else {
+            throw fail(.unexpectedCharacter, "Unexpected \(describeCurrent()); expected \(what()).")
+        }
         index += 1
     }
 
@@ -268,10 +300,17 @@ public struct JSONParser {
             index += 2
             while true {
                 guard index + 1 < bytes.count else {
-                    throw Failure(diagnostic: Diagnostic(.truncated, "This comment is never closed with '*/'.", at: start))
+                    throw Failure(
+                        diagnostic: Diagnostic(.truncated, "This comment is never closed with '*/'.", at: start))
                 }
-                if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") { index += 2; return }
-                if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
+                    index += 2
+                    return
+                }
+                if bytes[index] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index + 1
+                }
                 index += 1
             }
         } else {
@@ -291,9 +330,12 @@ public struct JSONParser {
 
     func fail(_ code: DiagnosticCode, _ message: String) -> Failure {
         if code == .unexpectedCharacter, index < bytes.count, bytes[index] >= 0x80,
-           UTF8Validation.firstInvalidOffset(in: bytes[index..<min(index + 4, bytes.count)]) == index {
-            return Failure(diagnostic: Diagnostic(
-                .invalidUTF8, "The file holds a byte that is not valid UTF-8; save the file as UTF-8.", at: location()))
+            UTF8Validation.firstInvalidOffset(in: bytes[index..<min(index + 4, bytes.count)]) == index
+        {
+            return Failure(
+                diagnostic: Diagnostic(
+                    .invalidUTF8, "The file holds a byte that is not valid UTF-8; save the file as UTF-8.",
+                    at: location()))
         }
         return Failure(diagnostic: Diagnostic(code, message, at: location()))
     }

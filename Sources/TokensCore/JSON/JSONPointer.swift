@@ -45,7 +45,9 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
                 guard let next = object[token] else { return nil }
                 node = next
             case .array(let elements):
-                guard let position = Int(token), token == String(position), elements.indices.contains(position) else { return nil }
+                guard let position = Int(token), token == String(position), elements.indices.contains(position) else {
+                    return nil
+                }
                 node = elements[position]
             default:
                 return nil
@@ -59,7 +61,10 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         var out = ""
         var iterator = raw.makeIterator()
         while let ch = iterator.next() {
-            guard ch == "~" else { out.append(ch); continue }
+            guard ch == "~" else {
+                out.append(ch)
+                continue
+            }
             switch iterator.next() {
             case "0": out.append("~")
             case "1": out.append("/")

@@ -14,13 +14,17 @@ public enum YAMLParser {
     public static func parse(_ bytes: [UInt8], file: String) -> (root: JSONNode?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            diagnostics.report(.invalidUTF8, "The file holds bytes that are not valid UTF-8; save the file as UTF-8.", at: SourceLocation(file: file, line: 1, column: 1))
+            diagnostics.report(
+                .invalidUTF8, "The file holds bytes that are not valid UTF-8; save the file as UTF-8.",
+                at: SourceLocation(file: file, line: 1, column: 1))
             return (nil, diagnostics)
         }
         let lines = LineIndex(bytes)
         do {
             guard let node = try Yams.compose(yaml: text, resolver) else {
-                diagnostics.report(.truncated, "The file is empty; expected YAML mappings of tokens.", at: SourceLocation(file: file, line: 1, column: 1))
+                diagnostics.report(
+                    .truncated, "The file is empty; expected YAML mappings of tokens.",
+                    at: SourceLocation(file: file, line: 1, column: 1))
                 return (nil, diagnostics)
             }
             var converter = Converter(file: file, lines: lines)
@@ -32,21 +36,25 @@ public enum YAMLParser {
             diagnostics.report(.yamlSyntax, message, at: lines.location(file: file, mark: mark))
             return (nil, diagnostics)
         } catch {
-            diagnostics.report(.yamlSyntax, "The YAML cannot be read: \(error).", at: SourceLocation(file: file, line: 1, column: 1))
+            diagnostics.report(
+                .yamlSyntax, "The YAML cannot be read: \(error).", at: SourceLocation(file: file, line: 1, column: 1))
             return (nil, diagnostics)
         }
     }
 
     /// YAML 1.2 core: `Resolver.default` with 1.1's yes/no/on/off booleans taken out.
     static let resolver: Resolver = {
-        // A constant pattern that compiles (the YAML tests use it); if Yams ever rejected it, only YAML 1.1's booleans would come back.
-        guard let strictBool = try? Resolver.Rule(.bool, "^(?:true|True|TRUE|false|False|FALSE)$") else { return .default } // not worth stopping a build
+        // A constant pattern that compiles (the YAML tests use it); if Yams ever rejected it, only
+        // YAML 1.1's booleans would come back, which is not worth stopping a build.
+        let pattern = "^(?:true|True|TRUE|false|False|FALSE)$"
+        guard let strictBool = try? Resolver.Rule(.bool, pattern) else { return .default }  // see above
         return Resolver.default.replacing(strictBool).removing(.timestamp).removing(.value).removing(.merge)
     }()
 
     static func describe(_ error: YamlError) -> (String, Mark?) {
         switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let during = context.map { " (\($0.text), which starts at line \($0.mark.line))" } ?? ""
             return ("This is not valid YAML: \(problem)\(during).", mark)
         case .duplicatedKeysInMapping(let duplicates, let context):
@@ -74,12 +82,17 @@ public enum YAMLParser {
             count += 1
             guard count <= Self.maximumValues else {
                 if count == Self.maximumValues + 1 {
-                    diagnostics.report(.yamlTooLarge, "This file stands for more than \(Self.maximumValues) values once its aliases (*name) are expanded; tokens stops reading it. Write the values out, or use {token.path} references.", at: at)
+                    diagnostics.report(
+                        .yamlTooLarge,
+                        "This file stands for more than \(Self.maximumValues) values once its aliases (*name) are expanded; tokens stops reading it. Write the values out, or use {token.path} references.",
+                        at: at)
                 }
                 return JSONNode(.null, at: at)
             }
             guard depth <= JSONParser.maximumDepth else {
-                diagnostics.report(.tooDeep, "Mappings and sequences are nested more than \(JSONParser.maximumDepth) levels deep here.", at: at)
+                diagnostics.report(
+                    .tooDeep,
+                    "Mappings and sequences are nested more than \(JSONParser.maximumDepth) levels deep here.", at: at)
                 return JSONNode(.null, at: at)
             }
             switch node {
@@ -91,14 +104,18 @@ public enum YAMLParser {
                 for (key, value) in mapping {
                     let keyAt = lines.location(file: file, mark: key.mark)
                     guard case .scalar(let keyScalar) = key else {
-                        diagnostics.report(.yamlSyntax, "A key must be a plain name, not a mapping or a sequence.", at: keyAt)
+                        diagnostics.report(
+                            .yamlSyntax, "A key must be a plain name, not a mapping or a sequence.", at: keyAt)
                         continue
                     }
-                    object.members.append(.init(key: keyScalar.string, keyLocation: keyAt, value: convert(value, depth: depth + 1)))
+                    object.members.append(
+                        .init(key: keyScalar.string, keyLocation: keyAt, value: convert(value, depth: depth + 1)))
                 }
                 return JSONNode(.object(object), at: at)
             case .alias:
-                diagnostics.report(.yamlSyntax, "An alias (*name) is not supported here; write the value, or a {token.path} reference.", at: at)
+                diagnostics.report(
+                    .yamlSyntax,
+                    "An alias (*name) is not supported here; write the value, or a {token.path} reference.", at: at)
                 return JSONNode(.null, at: at)
             }
         }
@@ -116,7 +133,8 @@ public enum YAMLParser {
                 return node.int.map { .number(Double($0)) } ?? .string(scalar.string)
             case Tag.Name.float:
                 guard let n = node.float, n.isFinite else {
-                    diagnostics.report(.badNumber, "\(scalar.string) is not a finite number; no token can hold it.", at: location)
+                    diagnostics.report(
+                        .badNumber, "\(scalar.string) is not a finite number; no token can hold it.", at: location)
                     return .null
                 }
                 return .number(n)
@@ -139,7 +157,9 @@ public enum YAMLParser {
         }
 
         func location(file: String, mark: Mark?) -> SourceLocation {
-            guard let mark, mark.line >= 1, mark.line <= starts.count else { return SourceLocation(file: file, line: 1, column: 1) }
+            guard let mark, mark.line >= 1, mark.line <= starts.count else {
+                return SourceLocation(file: file, line: 1, column: 1)
+            }
             let start = starts[mark.line - 1]
             var offset = start
             var scalars = 1

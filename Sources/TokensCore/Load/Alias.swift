@@ -25,7 +25,9 @@ public enum Alias {
         var index = text.startIndex
         while let open = text[index...].firstIndex(of: "{") {
             let afterOpen = text.index(after: open)
-            guard let close = text[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" || $0 == " " }) else { break }
+            guard let close = text[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" || $0 == " " }) else {
+                break
+            }
             if text[close] == "}", close > afterOpen {
                 found.append((open..<text.index(after: close), TokenPath(String(text[afterOpen..<close]))))
                 index = text.index(after: close)

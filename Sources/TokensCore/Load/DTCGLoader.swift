@@ -4,7 +4,9 @@
 /// type when aliases are resolved, because an alias can stand anywhere a value can.
 struct DTCGLoader {
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
-    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema", "$defs"]
+    static let groupProperties: Set<String> = [
+        "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema", "$defs",
+    ]
 
     private(set) var document = FlatDocument()
     private(set) var diagnostics = Diagnostics()
@@ -15,14 +17,18 @@ struct DTCGLoader {
         if let object = root.object {
             loader.walkGroup(object, path: TokenPath(""), inheritedType: nil, location: root.location)
         } else {
-            loader.diagnostics.report(.invalidValue, "A token file must hold a JSON object at the top, not \(root.value.kindDescription).", at: root.location)
+            loader.diagnostics.report(
+                .invalidValue, "A token file must hold a JSON object at the top, not \(root.value.kindDescription).",
+                at: root.location)
         }
         return (loader.document, loader.diagnostics)
     }
 
     // MARK: - Groups
 
-    private mutating func walkGroup(_ object: JSONObject, path: TokenPath, inheritedType: TokenType?, location: SourceLocation) {
+    private mutating func walkGroup(
+        _ object: JSONObject, path: TokenPath, inheritedType: TokenType?, location: SourceLocation
+    ) {
         let type = readType(object, inherited: inheritedType)
         var group = GroupDefinition(path: path, type: type, extends: nil, location: location)
         readDescriptionAndDeprecation(object)
@@ -33,7 +39,10 @@ struct DTCGLoader {
             } else if extends.value.object != nil {
                 inlineBase = extends  // a {"$ref": …} pointer, already expanded to the group it names
             } else {
-                diagnostics.report(.invalidProperty, "$extends must name a group in braces, like \"{button}\", or point at one with {\"$ref\": …}.", at: extends.value.location)
+                diagnostics.report(
+                    .invalidProperty,
+                    "$extends must name a group in braces, like \"{button}\", or point at one with {\"$ref\": …}.",
+                    at: extends.value.location)
             }
         }
         document.groups.append(group)
@@ -45,8 +54,13 @@ struct DTCGLoader {
             if member.key.hasPrefix("$") {
                 if member.key == "$root" {
                     walkChild(member, path: path.appending("$root"), inheritedType: type)
-                } else if !Self.groupProperties.contains(member.key) || (member.key == "$schema" && !path.dotted.isEmpty) {
-                    diagnostics.report(.unknownProperty, "'\(member.key)' is not a property of a DTCG group; names starting with '$' are reserved.\(Suggestion.didYouMean(member.key, in: Self.groupProperties))", at: member.keyLocation)
+                } else if !Self.groupProperties.contains(member.key)
+                    || (member.key == "$schema" && !path.dotted.isEmpty)
+                {
+                    diagnostics.report(
+                        .unknownProperty,
+                        "'\(member.key)' is not a property of a DTCG group; names starting with '$' are reserved.\(Suggestion.didYouMean(member.key, in: Self.groupProperties))",
+                        at: member.keyLocation)
                 } else if member.key == "$extensions", member.value.object == nil {
                     diagnostics.report(.invalidProperty, "$extensions must be an object.", at: member.value.location)
                 }
@@ -59,7 +73,10 @@ struct DTCGLoader {
 
     private mutating func walkChild(_ member: JSONObject.Member, path: TokenPath, inheritedType: TokenType?) {
         guard let child = member.value.object else {
-            diagnostics.report(.ignoredMember, "'\(member.key)' is \(member.value.value.kindDescription), neither a token (an object with $value) nor a group; it is ignored.", at: member.keyLocation)
+            diagnostics.report(
+                .ignoredMember,
+                "'\(member.key)' is \(member.value.value.kindDescription), neither a token (an object with $value) nor a group; it is ignored.",
+                at: member.keyLocation)
             return
         }
         if child.member("$value") != nil {
@@ -72,9 +89,13 @@ struct DTCGLoader {
     private mutating func validateName(_ member: JSONObject.Member) -> Bool {
         let name = member.key
         // The three are ASCII, so a byte search finds them without walking characters.
-        let bad = name.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }.map { Character(Unicode.Scalar($0)) }
+        let bad = name.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }.map
+        { Character(Unicode.Scalar($0)) }
         if let bad {
-            diagnostics.report(.invalidName, "The name '\(name)' contains '\(bad)'; token and group names cannot contain '{', '}' or '.'.", at: member.keyLocation)
+            diagnostics.report(
+                .invalidName,
+                "The name '\(name)' contains '\(bad)'; token and group names cannot contain '{', '}' or '.'.",
+                at: member.keyLocation)
             return false
         }
         if name.isEmpty {
@@ -86,12 +107,20 @@ struct DTCGLoader {
 
     // MARK: - Tokens
 
-    private mutating func readToken(_ object: JSONObject, path: TokenPath, inheritedType: TokenType?, location: SourceLocation) {
+    private mutating func readToken(
+        _ object: JSONObject, path: TokenPath, inheritedType: TokenType?, location: SourceLocation
+    ) {
         for member in object.members where !Self.tokenProperties.contains(member.key) {
             if member.key.hasPrefix("$") {
-                diagnostics.report(.unknownProperty, "'\(member.key)' is not a property of a DTCG token.\(Suggestion.didYouMean(member.key, in: Self.tokenProperties))", at: member.keyLocation)
+                diagnostics.report(
+                    .unknownProperty,
+                    "'\(member.key)' is not a property of a DTCG token.\(Suggestion.didYouMean(member.key, in: Self.tokenProperties))",
+                    at: member.keyLocation)
             } else {
-                diagnostics.report(.ignoredMember, "The token '\(path)' has a member '\(member.key)'; a token holds $value and $-properties only, not tokens or groups, so it is ignored.", at: member.keyLocation)
+                diagnostics.report(
+                    .ignoredMember,
+                    "The token '\(path)' has a member '\(member.key)'; a token holds $value and $-properties only, not tokens or groups, so it is ignored.",
+                    at: member.keyLocation)
             }
         }
         guard let value = object["$value"] else { return }
@@ -116,12 +145,17 @@ struct DTCGLoader {
     private mutating func readType(_ object: JSONObject, inherited: TokenType?) -> TokenType? {
         guard let node = object["$type"] else { return inherited }
         guard let text = node.string else {
-            diagnostics.report(.invalidProperty, "$type must be a string such as \"color\", not \(node.value.kindDescription).", at: node.location)
+            diagnostics.report(
+                .invalidProperty, "$type must be a string such as \"color\", not \(node.value.kindDescription).",
+                at: node.location)
             return inherited
         }
         guard let type = TokenType(named: text) else {
             let known = TokenType.allCases.map(\.rawValue)
-            diagnostics.report(.unknownType, "'\(text)' is not a token type.\(Suggestion.didYouMean(text, in: known)) The types are \(known.joined(separator: ", ")).", at: node.location)
+            diagnostics.report(
+                .unknownType,
+                "'\(text)' is not a token type.\(Suggestion.didYouMean(text, in: known)) The types are \(known.joined(separator: ", ")).",
+                at: node.location)
             return nil
         }
         return type
@@ -133,7 +167,9 @@ struct DTCGLoader {
         if let node = object["$description"] {
             description = node.string
             if description == nil {
-                diagnostics.report(.invalidProperty, "$description must be a string, not \(node.value.kindDescription).", at: node.location)
+                diagnostics.report(
+                    .invalidProperty, "$description must be a string, not \(node.value.kindDescription).",
+                    at: node.location)
             }
         }
         var deprecation: String?
@@ -142,7 +178,10 @@ struct DTCGLoader {
             case .bool(let flag): deprecation = flag ? "" : nil
             case .string(let message): deprecation = message
             default:
-                diagnostics.report(.invalidProperty, "$deprecated must be true, false or a message string, not \(node.value.kindDescription).", at: node.location)
+                diagnostics.report(
+                    .invalidProperty,
+                    "$deprecated must be true, false or a message string, not \(node.value.kindDescription).",
+                    at: node.location)
             }
         }
         return (description, deprecation)

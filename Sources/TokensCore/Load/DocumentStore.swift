@@ -23,10 +23,14 @@ final class DocumentStore {
     /// and `filesRead` are the same as reading one by one). A folder of many files loads in parallel.
     /// `prepare` runs on the same core right after a document parses (the next step of loading, done
     /// ahead while the document is fresh); what it returns is given back by path.
-    func preload<Prepared: Sendable>(_ paths: [String], prepare: (String, JSONNode) -> Prepared?) -> [String: Prepared] {
+    func preload<Prepared: Sendable>(_ paths: [String], prepare: (String, JSONNode) -> Prepared?) -> [String: Prepared]
+    {
         let pending = paths.filter { cache[$0] == nil }
         // Largest first: the cores take files in turn, and a large file taken last is waited for alone.
-        let sizes = pending.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 } // a file that cannot be stat'ed is read (and reported) by parse
+        let sizes = pending.map { path in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)  // unstat-able: parse reports it
+            return attributes?[.size] as? Int ?? 0
+        }
         let order = pending.indices.sorted { sizes[$0] > sizes[$1] }
         let parsed = Parallel.map(order) { index -> (Parsed, Prepared?) in
             let result = Self.parse(pending[index])
@@ -52,7 +56,8 @@ final class DocumentStore {
 
     private static func parse(_ path: String) -> Parsed {
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
-        let (root, found) = YAMLParser.isYAML(fileNamed: path)
+        let (root, found) =
+            YAMLParser.isYAML(fileNamed: path)
             ? YAMLParser.parse([UInt8](data), file: path)
             : JSONParser.parse([UInt8](data), file: path, options: JSONParser.options(forFileNamed: path))
         return .parsed(root, found)

@@ -20,7 +20,8 @@ struct ModeBuilder: Sendable {
         for token in document.tokens { definitions.tokens[token.path] = token }
         for group in document.groups {
             if let existing = definitions.groups[group.path], group.extends == nil, group.type == nil {
-                definitions.groups[group.path] = GroupDefinition(path: group.path, type: existing.type, extends: existing.extends, location: existing.location)
+                definitions.groups[group.path] = GroupDefinition(
+                    path: group.path, type: existing.type, extends: existing.extends, location: existing.location)
             } else {
                 definitions.groups[group.path] = group
             }

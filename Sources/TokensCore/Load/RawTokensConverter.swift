@@ -24,7 +24,10 @@ enum RawTokensConverter {
     static func token(_ value: JSONNode) -> JSONNode {
         var token = JSONObject([.init(key: "$value", keyLocation: value.location, value: value)])
         if let type = inferredType(value.value) {
-            token.members.append(.init(key: "$type", keyLocation: value.location, value: JSONNode(.string(type.rawValue), at: value.location)))
+            token.members.append(
+                .init(
+                    key: "$type", keyLocation: value.location,
+                    value: JSONNode(.string(type.rawValue), at: value.location)))
         }
         return JSONNode(.object(token), at: value.location)
     }
@@ -45,6 +48,7 @@ enum RawTokensConverter {
     /// `16px`, `1.5rem`, `-2pt`: a number and one of the dimension units.
     static func isDimension(_ text: String) -> Bool {
         let number = text.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }
-        return !number.isEmpty && Double(number) != nil && DimensionValue.units.contains(String(text.dropFirst(number.count)))
+        return !number.isEmpty && Double(number) != nil
+            && DimensionValue.units.contains(String(text.dropFirst(number.count)))
     }
 }

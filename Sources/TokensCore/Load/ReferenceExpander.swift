@@ -44,11 +44,14 @@ struct ReferenceExpander {
             return copy.map { JSONNode(.array($0), at: node.location) }
         case .object(let object):
             if let reference = object.member("$ref"), let text = reference.value.string {
-                return expandReference(text, at: reference.value.location, in: object, node: node, file: file, root: root, stack: &stack)
+                return expandReference(
+                    text, at: reference.value.location, in: object, node: node, file: file, root: root, stack: &stack)
             }
             var copy: JSONObject?
             for i in object.members.indices where object.members[i].key != "$extensions" {
-                guard let value = expanded(object.members[i].value, file: file, root: root, stack: &stack) else { continue }
+                guard let value = expanded(object.members[i].value, file: file, root: root, stack: &stack) else {
+                    continue
+                }
                 if copy == nil { copy = object }
                 copy?.members[i].value = value
             }
@@ -64,12 +67,21 @@ struct ReferenceExpander {
     ) -> JSONNode {
         var siblings = object
         siblings.remove("$ref")
-        let expandedSiblings = expand(JSONNode(.object(siblings), at: node.location), file: file, root: root, stack: &stack)
+        let expandedSiblings = expand(
+            JSONNode(.object(siblings), at: node.location), file: file, root: root, stack: &stack)
         guard let pointer = JSONPointer(text) else {
             if text.contains("://") {
-                store.report(Diagnostic(.fileUnreadable, "The reference '\(text)' is remote; tokens reads local files only. Download it and refer to it by path.", at: location))
+                store.report(
+                    Diagnostic(
+                        .fileUnreadable,
+                        "The reference '\(text)' is remote; tokens reads local files only. Download it and refer to it by path.",
+                        at: location))
             } else {
-                store.report(Diagnostic(.badPointer, "'\(text)' is not a JSON Pointer; write '#/group/token' or 'file.json#/group/token'.", at: location))
+                store.report(
+                    Diagnostic(
+                        .badPointer,
+                        "'\(text)' is not a JSON Pointer; write '#/group/token' or 'file.json#/group/token'.",
+                        at: location))
             }
             return expandedSiblings
         }
@@ -83,7 +95,11 @@ struct ReferenceExpander {
             return expandedSiblings
         }
         guard stack.count < Self.maximumDepth else {
-            store.report(Diagnostic(.refTooDeep, "$ref pointers lead into one another more than \(Self.maximumDepth) deep here (\(Self.display(key))); tokens stops following them. Point at the value nearer its source.", at: location))
+            store.report(
+                Diagnostic(
+                    .refTooDeep,
+                    "$ref pointers lead into one another more than \(Self.maximumDepth) deep here (\(Self.display(key))); tokens stops following them. Point at the value nearer its source.",
+                    at: location))
             return expandedSiblings
         }
         guard !isOverBudget else { return expandedSiblings }
@@ -94,7 +110,10 @@ struct ReferenceExpander {
             let targetRoot = pointer.file == nil ? root : store.document(at: targetFile, referencedFrom: location)
             guard let targetRoot else { return expandedSiblings }
             guard let found = pointer.resolve(in: targetRoot) else {
-                store.report(Diagnostic(.missingPointer, "The $ref '\(text)' points at nothing: \(Self.display(key)) does not exist.", at: location))
+                store.report(
+                    Diagnostic(
+                        .missingPointer, "The $ref '\(text)' points at nothing: \(Self.display(key)) does not exist.",
+                        at: location))
                 return expandedSiblings
             }
             stack.append(key)
@@ -109,14 +128,22 @@ struct ReferenceExpander {
         added += (sizes[key] ?? 0) - Self.count(node)
         if added > Self.maximumValues {
             if !isOverBudget {
-                store.report(Diagnostic(.refTooLarge, "The $ref pointers here expand to more than \(Self.maximumValues) values (\(Self.display(key)) and those before it); tokens stops expanding them. Refer to each value once.", at: location))
+                store.report(
+                    Diagnostic(
+                        .refTooLarge,
+                        "The $ref pointers here expand to more than \(Self.maximumValues) values (\(Self.display(key)) and those before it); tokens stops expanding them. Refer to each value once.",
+                        at: location))
             }
             isOverBudget = true
             return expandedSiblings
         }
         guard !siblings.members.isEmpty else { return target }
         guard var merged = target.object, let overrides = expandedSiblings.object else {
-            store.report(Diagnostic(.badPointer, "'\(text)' points at \(target.value.kindDescription); only an object can be combined with other properties beside $ref.", at: location))
+            store.report(
+                Diagnostic(
+                    .badPointer,
+                    "'\(text)' points at \(target.value.kindDescription); only an object can be combined with other properties beside $ref.",
+                    at: location))
             return expandedSiblings
         }
         for member in overrides.members { merged.set(member.key, member.value, keyLocation: member.keyLocation) }

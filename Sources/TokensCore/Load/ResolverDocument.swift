@@ -42,7 +42,8 @@ struct ResolverDocument {
             return document
         }
         for member in object["sets"]?.object?.members ?? [] {
-            document.sets[member.key] = sources(member.value.object?["sources"], owner: "set '\(member.key)'", at: member.keyLocation, &diagnostics)
+            document.sets[member.key] = sources(
+                member.value.object?["sources"], owner: "set '\(member.key)'", at: member.keyLocation, &diagnostics)
         }
         var modifiers: [String: Modifier] = [:]
         var modifierOrder: [String] = []
@@ -58,10 +59,14 @@ struct ResolverDocument {
                 return document
             }
             for entry in entries {
-                if let step = parseStep(entry, sets: document.sets, modifiers: modifiers, &diagnostics) { document.steps.append(step) }
+                if let step = parseStep(entry, sets: document.sets, modifiers: modifiers, &diagnostics) {
+                    document.steps.append(step)
+                }
             }
         } else {
-            let setSteps = (object["sets"]?.object?.members ?? []).map { Step.set(name: $0.key, sources: document.sets[$0.key] ?? []) }
+            let setSteps = (object["sets"]?.object?.members ?? []).map {
+                Step.set(name: $0.key, sources: document.sets[$0.key] ?? [])
+            }
             document.steps = setSteps + modifierOrder.compactMap { modifiers[$0].map(Step.modifier) }
         }
         return document
@@ -76,20 +81,31 @@ struct ResolverDocument {
         }
         if let reference = object["$ref"], let text = reference.string {
             let parts = text.split(separator: "/").map(String.init)
-            if parts.count == 3, parts[0] == "#", parts[1] == "sets", let set = sets[parts[2]] { return .set(name: parts[2], sources: set) }
-            if parts.count == 3, parts[0] == "#", parts[1] == "modifiers", let modifier = modifiers[parts[2]] { return .modifier(modifier) }
+            if parts.count == 3, parts[0] == "#", parts[1] == "sets", let set = sets[parts[2]] {
+                return .set(name: parts[2], sources: set)
+            }
+            if parts.count == 3, parts[0] == "#", parts[1] == "modifiers", let modifier = modifiers[parts[2]] {
+                return .modifier(modifier)
+            }
             let names = sets.keys.map { "#/sets/\($0)" } + modifiers.keys.map { "#/modifiers/\($0)" }
-            diagnostics.report(.missingPointer, "The resolutionOrder entry '\(text)' names no set or modifier of this document.\(Suggestion.didYouMean(text, in: names))", at: reference.location)
+            diagnostics.report(
+                .missingPointer,
+                "The resolutionOrder entry '\(text)' names no set or modifier of this document.\(Suggestion.didYouMean(text, in: names))",
+                at: reference.location)
             return nil
         }
         let name = object["name"]?.string ?? "unnamed"
         switch object["type"]?.string {
         case "set":
-            return .set(name: name, sources: sources(object["sources"], owner: "set '\(name)'", at: entry.location, &diagnostics))
+            return .set(
+                name: name,
+                sources: sources(object["sources"], owner: "set '\(name)'", at: entry.location, &diagnostics))
         case "modifier":
             return parseModifier(name: name, entry, &diagnostics).map(Step.modifier)
         default:
-            diagnostics.report(.invalidResolver, "An inline resolutionOrder entry needs \"type\": \"set\" or \"modifier\".", at: entry.location)
+            diagnostics.report(
+                .invalidResolver, "An inline resolutionOrder entry needs \"type\": \"set\" or \"modifier\".",
+                at: entry.location)
             return nil
         }
     }
@@ -97,26 +113,41 @@ struct ResolverDocument {
     private static func parseModifier(name: String, _ node: JSONNode, _ diagnostics: inout Diagnostics) -> Modifier? {
         // The 2025.10 text writes both `contexts` and `context`; both are read.
         guard let contexts = (node.object?["contexts"] ?? node.object?["context"])?.object else {
-            diagnostics.report(.invalidResolver, "The modifier '\(name)' needs a \"contexts\" object mapping each context name to its sources.", at: node.location)
+            diagnostics.report(
+                .invalidResolver,
+                "The modifier '\(name)' needs a \"contexts\" object mapping each context name to its sources.",
+                at: node.location)
             return nil
         }
-        var modifier = Modifier(name: name, contexts: [], defaultContext: node.object?["default"]?.string, location: node.location)
+        var modifier = Modifier(
+            name: name, contexts: [], defaultContext: node.object?["default"]?.string, location: node.location)
         for context in contexts.members {
-            modifier.contexts.append((context.key, sources(context.value, owner: "context '\(context.key)'", at: context.keyLocation, &diagnostics)))
+            modifier.contexts.append(
+                (
+                    context.key,
+                    sources(context.value, owner: "context '\(context.key)'", at: context.keyLocation, &diagnostics)
+                ))
         }
         if let chosen = modifier.defaultContext, !modifier.contexts.contains(where: { $0.name == chosen }) {
-            diagnostics.report(.unknownMode, "The default '\(chosen)' of modifier '\(name)' is not one of its contexts.\(Suggestion.didYouMean(chosen, in: modifier.contexts.map(\.name)))", at: node.object?["default"]?.location)
+            diagnostics.report(
+                .unknownMode,
+                "The default '\(chosen)' of modifier '\(name)' is not one of its contexts.\(Suggestion.didYouMean(chosen, in: modifier.contexts.map(\.name)))",
+                at: node.object?["default"]?.location)
         }
         return modifier
     }
 
-    private static func sources(_ node: JSONNode?, owner: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) -> [JSONNode] {
+    private static func sources(
+        _ node: JSONNode?, owner: String, at location: SourceLocation, _ diagnostics: inout Diagnostics
+    ) -> [JSONNode] {
         guard let node else {
             diagnostics.report(.invalidResolver, "The \(owner) needs a list of sources.", at: location)
             return []
         }
         guard let array = node.array else {
-            diagnostics.report(.invalidResolver, "The sources of \(owner) must be an array, not \(node.value.kindDescription).", at: node.location)
+            diagnostics.report(
+                .invalidResolver, "The sources of \(owner) must be an array, not \(node.value.kindDescription).",
+                at: node.location)
             return []
         }
         return array
@@ -129,24 +160,34 @@ struct ResolverDocument {
     func validate(input: JSONNode) -> Diagnostics {
         var diagnostics = Diagnostics()
         guard let object = input.object else {
-            diagnostics.report(.unknownMode, "Resolver inputs must be an object such as {\"theme\": \"dark\"}.", at: input.location)
+            diagnostics.report(
+                .unknownMode, "Resolver inputs must be an object such as {\"theme\": \"dark\"}.", at: input.location)
             return diagnostics
         }
         let modifiers = self.modifiers
         for member in object.members {
             guard let modifier = modifiers.first(where: { $0.name == member.key }) else {
-                diagnostics.report(.unknownMode, "'\(member.key)' is not a modifier of this resolver.\(Suggestion.didYouMean(member.key, in: modifiers.map(\.name)))", at: member.keyLocation)
+                diagnostics.report(
+                    .unknownMode,
+                    "'\(member.key)' is not a modifier of this resolver.\(Suggestion.didYouMean(member.key, in: modifiers.map(\.name)))",
+                    at: member.keyLocation)
                 continue
             }
             let names = modifier.contexts.map(\.name)
             guard let context = member.value.string, names.contains(context) else {
                 let shown = member.value.string.map { "'\($0)'" } ?? member.value.value.kindDescription
-                diagnostics.report(.unknownMode, "\(shown) is not a context of modifier '\(modifier.name)'; it has \(names.joined(separator: ", ")).", at: member.value.location)
+                diagnostics.report(
+                    .unknownMode,
+                    "\(shown) is not a context of modifier '\(modifier.name)'; it has \(names.joined(separator: ", ")).",
+                    at: member.value.location)
                 continue
             }
         }
         for modifier in modifiers where modifier.defaultContext == nil && object[modifier.name] == nil {
-            diagnostics.report(.unknownMode, "The inputs do not choose a context for modifier '\(modifier.name)', which has no default.", at: input.location)
+            diagnostics.report(
+                .unknownMode,
+                "The inputs do not choose a context for modifier '\(modifier.name)', which has no default.",
+                at: input.location)
         }
         return diagnostics
     }

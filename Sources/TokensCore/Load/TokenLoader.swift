@@ -50,7 +50,10 @@ public enum TokenLoader {
             modes = session.modesFromThemes(themes, folder: path, included: included)
         } else if let resolver = resolvers.first {
             for extra in resolvers.dropFirst() {
-                diagnostics.report(.conflictingModes, "A second resolver document; a token folder can have only one (the first is \(resolver.file)).", at: extra.root.location)
+                diagnostics.report(
+                    .conflictingModes,
+                    "A second resolver document; a token folder can have only one (the first is \(resolver.file)).",
+                    at: extra.root.location)
             }
             modes = session.modesFromResolver(file: resolver.file, root: resolver.root)
         } else {
@@ -58,8 +61,14 @@ public enum TokenLoader {
         }
         diagnostics.append(contentsOf: session.store.diagnostics)
         diagnostics.append(contentsOf: session.diagnostics)
-        let complete = parsedAll && !session.store.diagnostics.all.contains { $0.code == .fileUnreadable || $0.code.rawValue.hasPrefix("json.") && $0.severity == .error }
-        return Result(tokenSet: TokenSet(modes: modes, files: session.store.filesRead), diagnostics: diagnostics, isComplete: complete)
+        let complete =
+            parsedAll
+            && !session.store.diagnostics.all.contains {
+                $0.code == .fileUnreadable || $0.code.rawValue.hasPrefix("json.") && $0.severity == .error
+            }
+        return Result(
+            tokenSet: TokenSet(modes: modes, files: session.store.filesRead), diagnostics: diagnostics,
+            isComplete: complete)
     }
 }
 
@@ -122,8 +131,10 @@ struct LoadSession {
 
     mutating func modesFromFiles(_ files: [(file: String, root: JSONNode)]) -> [TokenSet.ModeDefinitions] {
         let documents = files.map { entry in
-            (mode: FileModes.mode(ofFileNamed: FilePath.name(of: entry.file)),
-             document: flatten(entry.root, file: entry.file, root: entry.root, key: entry.file))
+            (
+                mode: FileModes.mode(ofFileNamed: FilePath.name(of: entry.file)),
+                document: flatten(entry.root, file: entry.file, root: entry.root, key: entry.file)
+            )
         }
         var declared = Set(documents.compactMap(\.mode))
         for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
@@ -132,11 +143,15 @@ struct LoadSession {
         // The base files are layered once; each mode starts from a copy of them and layers its
         // own files over it, on every core.
         // Duplicates are looked for while the base is layered.
-        let (duplicates, base) = Parallel.both({ Self.duplicates(documents) }, { () -> ModeBuilder in
-            var base = ModeBuilder(mode: .default, capacity: documents.filter { $0.mode == nil }.reduce(0) { $0 + $1.document.tokens.count })
-            for entry in documents where entry.mode == nil { base.layer(entry.document) }
-            return base
-        })
+        let (duplicates, base) = Parallel.both(
+            { Self.duplicates(documents) },
+            { () -> ModeBuilder in
+                var base = ModeBuilder(
+                    mode: .default,
+                    capacity: documents.filter { $0.mode == nil }.reduce(0) { $0 + $1.document.tokens.count })
+                for entry in documents where entry.mode == nil { base.layer(entry.document) }
+                return base
+            })
         diagnostics.append(contentsOf: duplicates)
         return Parallel.map(modes) { mode in
             let layers = FileModes.layers(for: mode, among: modes)
@@ -160,7 +175,8 @@ struct LoadSession {
         // each token's first place is kept as two indices, not as a copy of its definition.
         let groups = Dictionary(grouping: documents.indices) { documents[$0].mode }.values.sorted { $0[0] < $1[0] }
         for group in groups where group.count > 1 {
-            var seen = [TokenPath: (document: Int, token: Int)](minimumCapacity: group.reduce(0) { $0 + documents[$1].document.tokens.count })
+            var seen = [TokenPath: (document: Int, token: Int)](
+                minimumCapacity: group.reduce(0) { $0 + documents[$1].document.tokens.count })
             for index in group {
                 for (position, token) in documents[index].document.tokens.enumerated() {
                     guard let (document, place) = seen[token.path] else {
@@ -169,7 +185,8 @@ struct LoadSession {
                     }
                     let first = documents[document].document.tokens[place]
                     guard document != index,
-                          JSONOutput(first.value) != JSONOutput(token.value) || first.type != token.type else { continue }
+                        JSONOutput(first.value) != JSONOutput(token.value) || first.type != token.type
+                    else { continue }
                     diagnostics.report(
                         .duplicateToken,
                         "'\(token.path)' is also defined in \(FilePath.name(of: first.location.file)), with another value; this definition wins because its file is read later. Define each token in one file, or name the files as modes (colors.dark.json).",
@@ -187,7 +204,10 @@ struct LoadSession {
         let modifiers = document.modifiers
         let count = modifiers.reduce(1) { $0 * max(1, $1.contexts.count) }
         guard count <= TokenLoader.maximumModes else {
-            diagnostics.report(.invalidResolver, "The modifiers of this resolver combine into \(count) modes; at most \(TokenLoader.maximumModes) are supported.", at: root.location)
+            diagnostics.report(
+                .invalidResolver,
+                "The modifiers of this resolver combine into \(count) modes; at most \(TokenLoader.maximumModes) are supported.",
+                at: root.location)
             return []
         }
         var combinations: [[String: String]] = [[:]]
@@ -230,9 +250,12 @@ struct LoadSession {
 
     /// The token documents a resolver source stands for: an inline document, a file, a pointer into
     /// the resolver (`#/$defs/…`), or every source of a set (`#/sets/name`).
-    mutating func flatSources(_ source: JSONNode, document: ResolverDocument, visiting: inout [String]) -> [FlatDocument] {
+    mutating func flatSources(
+        _ source: JSONNode, document: ResolverDocument, visiting: inout [String]
+    ) -> [FlatDocument] {
         guard let object = source.object else {
-            diagnostics.report(.invalidResolver, "A source must be an object: a {\"$ref\": …} or inline tokens.", at: source.location)
+            diagnostics.report(
+                .invalidResolver, "A source must be an object: a {\"$ref\": …} or inline tokens.", at: source.location)
             return []
         }
         guard let reference = object["$ref"], let text = reference.string else {
@@ -241,11 +264,16 @@ struct LoadSession {
         if text.hasPrefix("#/sets/") {
             let name = String(text.dropFirst("#/sets/".count))
             guard let sources = document.sets[name] else {
-                diagnostics.report(.missingPointer, "The source '\(text)' names no set.\(Suggestion.didYouMean(name, in: document.sets.keys))", at: reference.location)
+                diagnostics.report(
+                    .missingPointer,
+                    "The source '\(text)' names no set.\(Suggestion.didYouMean(name, in: document.sets.keys))",
+                    at: reference.location)
                 return []
             }
             guard !visiting.contains(name) else {
-                diagnostics.report(.refCycle, "The set '\(name)' includes itself: \((visiting + [name]).joined(separator: " → ")).", at: reference.location)
+                diagnostics.report(
+                    .refCycle, "The set '\(name)' includes itself: \((visiting + [name]).joined(separator: " → ")).",
+                    at: reference.location)
                 return []
             }
             visiting.append(name)
@@ -254,9 +282,12 @@ struct LoadSession {
         }
         guard let pointer = JSONPointer(text) else {
             let remote = text.contains("://")
-            diagnostics.report(remote ? .fileUnreadable : .badPointer,
-                               remote ? "The source '\(text)' is remote; tokens reads local files only." : "'\(text)' is not a JSON Pointer.",
-                               at: reference.location)
+            diagnostics.report(
+                remote ? .fileUnreadable : .badPointer,
+                remote
+                    ? "The source '\(text)' is remote; tokens reads local files only."
+                    : "'\(text)' is not a JSON Pointer.",
+                at: reference.location)
             return []
         }
         let file = pointer.file.map { FilePath.join(FilePath.directory(of: document.file), $0) } ?? document.file

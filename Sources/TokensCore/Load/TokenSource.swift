@@ -13,7 +13,8 @@ public enum TokenSource {
         var diagnostics = Diagnostics()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            diagnostics.report(.fileUnreadable, "'\(path)' does not exist; pass a token folder or file with --tokens.", at: nil)
+            diagnostics.report(
+                .fileUnreadable, "'\(path)' does not exist; pass a token folder or file with --tokens.", at: nil)
             return ([], diagnostics)
         }
         guard isDirectory.boolValue else { return ([path], diagnostics) }
@@ -23,7 +24,9 @@ public enum TokenSource {
         }
         let files = visible.filter { isTokenFile(FilePath.name(of: $0)) }.sorted()
         if files.isEmpty {
-            diagnostics.report(.noTokenFiles, "The folder '\(path)' holds no token files (.json, .jsonc, .json5, .tokens, .yaml, .yml).", at: nil)
+            diagnostics.report(
+                .noTokenFiles,
+                "The folder '\(path)' holds no token files (.json, .jsonc, .json5, .tokens, .yaml, .yml).", at: nil)
         }
         return (files, diagnostics)
     }

@@ -26,9 +26,15 @@ enum TokensStudioConverter {
         var out = JSONObject()
         out.members.append(.init(key: "$value", keyLocation: value.keyLocation, value: normalized))
         if let type, let typeMember = object.member("type") {
-            out.members.append(.init(key: "$type", keyLocation: typeMember.keyLocation, value: JSONNode(.string(type), at: typeMember.value.location)))
+            out.members.append(
+                .init(
+                    key: "$type", keyLocation: typeMember.keyLocation,
+                    value: JSONNode(.string(type), at: typeMember.value.location)))
         }
-        for (from, to) in [("description", "$description"), ("comment", "$description"), ("$extensions", "$extensions"), ("$description", "$description")] {
+        for (from, to) in [
+            ("description", "$description"), ("comment", "$description"), ("$extensions", "$extensions"),
+            ("$description", "$description"),
+        ] {
             if let member = object.member(from), out[to] == nil {
                 out.members.append(.init(key: to, keyLocation: member.keyLocation, value: member.value))
             }
@@ -36,7 +42,9 @@ enum TokensStudioConverter {
         return out
     }
 
-    static let dimensionTypes: Set<String> = Set(TokenType.synonyms.filter { $0.value == .dimension }.keys).union(["dimension"])
+    static let dimensionTypes: Set<String> = Set(TokenType.synonyms.filter { $0.value == .dimension }.keys).union([
+        "dimension"
+    ])
 
     /// The DTCG type and value for a legacy type and value.
     static func normalize(_ value: JSONNode, type: String?) -> (String?, JSONNode) {
@@ -47,12 +55,20 @@ enum TokensStudioConverter {
         case "fontFamilies", "fontFamily": return ("fontFamily", value)
         case "fontWeights", "fontWeight": return ("fontWeight", fontWeight(value))
         case "lineHeights", "lineHeight":
-            if let text = value.string, text.hasSuffix("%"), let n = Double(text.dropLast()) { return ("number", JSONNode(.number(n / 100), at: value.location)) }
-            if let text = value.string, Double(text) == nil, !text.hasSuffix("px"), !text.contains("{") { return ("string", value) }
+            if let text = value.string, text.hasSuffix("%"), let n = Double(text.dropLast()) {
+                return ("number", JSONNode(.number(n / 100), at: value.location))
+            }
+            if let text = value.string, Double(text) == nil, !text.hasSuffix("px"), !text.contains("{") {
+                return ("string", value)
+            }
             return ("dimension", dimension(value))
         case "opacity":
-            if let text = value.string, text.hasSuffix("%"), let n = Double(text.dropLast()) { return ("number", JSONNode(.number(n / 100), at: value.location)) }
-            if let text = value.string, let n = Double(text) { return ("number", JSONNode(.number(n), at: value.location)) }
+            if let text = value.string, text.hasSuffix("%"), let n = Double(text.dropLast()) {
+                return ("number", JSONNode(.number(n / 100), at: value.location))
+            }
+            if let text = value.string, let n = Double(text) {
+                return ("number", JSONNode(.number(n), at: value.location))
+            }
             return ("number", value)
         case "typography": return ("typography", typography(value))
         case "boxShadow", "shadow": return ("shadow", shadow(value))
@@ -66,13 +82,15 @@ enum TokensStudioConverter {
     /// Style Dictionary's `{"r": 255, "g": 0, "b": 0, "a": 1}` (channels 0–255) as a DTCG sRGB colour.
     static func rgbObject(_ value: JSONNode) -> JSONNode? {
         guard let object = value.object, object.members.count <= 4,
-              let r = object["r"]?.number, let g = object["g"]?.number, let b = object["b"]?.number,
-              object.members.allSatisfy({ ["r", "g", "b", "a"].contains($0.key) && $0.value.number != nil }) else { return nil }
+            let r = object["r"]?.number, let g = object["g"]?.number, let b = object["b"]?.number,
+            object.members.allSatisfy({ ["r", "g", "b", "a"].contains($0.key) && $0.value.number != nil })
+        else { return nil }
         let at = value.location
         func number(_ n: Double) -> JSONNode { JSONNode(.number(n), at: at) }
         var members: [JSONObject.Member] = [
             .init(key: "colorSpace", keyLocation: at, value: JSONNode(.string("srgb"), at: at)),
-            .init(key: "components", keyLocation: at, value: JSONNode(.array([r, g, b].map { number($0 / 255) }), at: at)),
+            .init(
+                key: "components", keyLocation: at, value: JSONNode(.array([r, g, b].map { number($0 / 255) }), at: at)),
         ]
         if let a = object["a"]?.number { members.append(.init(key: "alpha", keyLocation: at, value: number(a))) }
         return JSONNode(.object(JSONObject(members)), at: at)
@@ -90,8 +108,11 @@ enum TokensStudioConverter {
         guard let text = value.string, !text.contains("{") else { return value }
         if let n = Double(text) { return JSONNode(.number(n), at: value.location) }
         let name = text.lowercased().replacingAll(" ", with: "-")
-        let aliases = ["semibold": "semi-bold", "extrabold": "extra-bold", "extralight": "extra-light", "ultralight": "ultra-light",
-                       "ultrabold": "ultra-bold", "demibold": "demi-bold", "extrablack": "extra-black"]
+        let aliases = [
+            "semibold": "semi-bold", "extrabold": "extra-bold", "extralight": "extra-light",
+            "ultralight": "ultra-light",
+            "ultrabold": "ultra-bold", "demibold": "demi-bold", "extrablack": "extra-black",
+        ]
         return JSONNode(.string(aliases[name] ?? name), at: value.location)
     }
 
@@ -121,18 +142,22 @@ enum TokensStudioConverter {
     /// border object; objects (Tokens Studio's form) pass through with their width normalised.
     static func border(_ value: JSONNode) -> JSONNode {
         if var object = value.object {
-            if let width = object.member("width") { object.set("width", dimension(width.value), keyLocation: width.keyLocation) }
+            if let width = object.member("width") {
+                object.set("width", dimension(width.value), keyLocation: width.keyLocation)
+            }
             return JSONNode(.object(object), at: value.location)
         }
         guard let text = value.string, Alias.wholeReference(in: text) == nil else { return value }
         let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true).map(String.init)
         guard parts.count == 3 else { return value }
         let at = value.location
-        return JSONNode(.object(JSONObject([
-            .init(key: "width", keyLocation: at, value: dimension(JSONNode(.string(parts[0]), at: at))),
-            .init(key: "style", keyLocation: at, value: JSONNode(.string(parts[1]), at: at)),
-            .init(key: "color", keyLocation: at, value: JSONNode(.string(parts[2]), at: at)),
-        ])), at: at)
+        return JSONNode(
+            .object(
+                JSONObject([
+                    .init(key: "width", keyLocation: at, value: dimension(JSONNode(.string(parts[0]), at: at))),
+                    .init(key: "style", keyLocation: at, value: JSONNode(.string(parts[1]), at: at)),
+                    .init(key: "color", keyLocation: at, value: JSONNode(.string(parts[2]), at: at)),
+                ])), at: at)
     }
 
     static func shadow(_ value: JSONNode) -> JSONNode {
@@ -142,9 +167,15 @@ enum TokensStudioConverter {
         let names = ["x": "offsetX", "y": "offsetY", "blur": "blur", "spread": "spread", "color": "color"]
         for member in object.members {
             if let name = names[member.key] {
-                out.members.append(.init(key: name, keyLocation: member.keyLocation, value: name == "color" ? member.value : dimension(member.value)))
+                out.members.append(
+                    .init(
+                        key: name, keyLocation: member.keyLocation,
+                        value: name == "color" ? member.value : dimension(member.value)))
             } else if member.key == "type" {
-                out.members.append(.init(key: "inset", keyLocation: member.keyLocation, value: JSONNode(.bool(member.value.string == "innerShadow"), at: member.value.location)))
+                out.members.append(
+                    .init(
+                        key: "inset", keyLocation: member.keyLocation,
+                        value: JSONNode(.bool(member.value.string == "innerShadow"), at: member.value.location)))
             }
         }
         return JSONNode(.object(out), at: value.location)

@@ -25,19 +25,25 @@ extension LoadSession {
                 diagnostics.report(.invalidResolver, "Each theme in $themes.json needs a \"name\".", at: entry.location)
                 return nil
             }
-            let sets = (object["selectedTokenSets"]?.object?.members ?? []).filter { $0.value.string != "disabled" }.map(\.key)
+            let sets = (object["selectedTokenSets"]?.object?.members ?? []).filter { $0.value.string != "disabled" }
+                .map(\.key)
             return Theme(name: name, sets: sets, location: entry.location)
         }
     }
 
     mutating func modesFromThemes(_ themes: [Theme], folder: String, included: [String]) -> [TokenSet.ModeDefinitions] {
-        let order = store.document(at: FilePath.join(folder, "$metadata.json"))?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
+        let order =
+            store.document(at: FilePath.join(folder, "$metadata.json"))?.object?["tokenSetOrder"]?.array?.compactMap(
+                \.string) ?? []
         let appearanceThemes = themes.filter { Appearance(modeName: $0.name) != nil }
         let modeThemes = appearanceThemes.isEmpty ? themes : appearanceThemes
         var base: [String] = []
         for name in included {
             guard let theme = themes.first(where: { $0.name == name }) else {
-                diagnostics.report(.unknownMode, "tokensStudio.themes names '\(name)', which is not a theme in $themes.json.\(Suggestion.didYouMean(name, in: themes.map(\.name)))", at: nil)
+                diagnostics.report(
+                    .unknownMode,
+                    "tokensStudio.themes names '\(name)', which is not a theme in $themes.json.\(Suggestion.didYouMean(name, in: themes.map(\.name)))",
+                    at: nil)
                 continue
             }
             base += theme.sets

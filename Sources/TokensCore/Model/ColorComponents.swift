@@ -2,7 +2,9 @@
 /// DTCG lists has exactly three; a fixed-size value makes a colour a plain value with no heap
 /// storage, so the hundreds of thousands of colours a large build converts, maps and copies
 /// across cores are never allocated or reference counted.
-public struct ColorComponents: Sendable, Hashable, RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral, CustomStringConvertible {
+public struct ColorComponents: Sendable, Hashable, RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral,
+    CustomStringConvertible
+{
     private var first: Double?
     private var second: Double?
     private var third: Double?

@@ -1,14 +1,24 @@
 /// The colour spaces DTCG 2025.10 lists for the colour object's `colorSpace`.
 public enum ColorSpace: String, Sendable, Hashable, CaseIterable, Codable {
-    case srgb, srgbLinear = "srgb-linear", hsl, hwb, lab, lch, oklab, oklch
-    case displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
-    case xyzD65 = "xyz-d65", xyzD50 = "xyz-d50"
+    case srgb
+    case srgbLinear = "srgb-linear"
+    case hsl, hwb, lab, lch, oklab, oklch
+    case displayP3 = "display-p3"
+    case a98RGB = "a98-rgb"
+    case prophotoRGB = "prophoto-rgb"
+    case rec2020
+    case xyzD65 = "xyz-d65"
+    case xyzD50 = "xyz-d50"
 
     /// The valid range of each component, in order, as DTCG's schema gives them.
     public var componentRanges: [ClosedRange<Double>] {
         switch self {
         case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: [0...1, 0...1, 0...1]
-        case .xyzD65, .xyzD50: [-Double.infinity...Double.infinity, -Double.infinity...Double.infinity, -Double.infinity...Double.infinity]
+        case .xyzD65, .xyzD50:
+            [
+                -Double.infinity...Double.infinity, -Double.infinity...Double.infinity,
+                -Double.infinity...Double.infinity,
+            ]
         case .hsl, .hwb: [0...360, 0...100, 0...100]
         case .lab: [0...100, -Double.infinity...Double.infinity, -Double.infinity...Double.infinity]
         case .lch: [0...100, 0...Double.infinity, 0...360]
@@ -42,7 +52,8 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
         // Read byte by byte: a large set has tens of thousands of hex literals per mode.
         var bytes = text.utf8.makeIterator()
         guard bytes.next() == UInt8(ascii: "#") else { return nil }
-        var value: UInt32 = 0, count = 0
+        var value: UInt32 = 0
+        var count = 0
         while let byte = bytes.next() {
             guard count < 8, let digit = Self.hexDigit(byte) else { return nil }
             value = value << 4 | digit
@@ -57,8 +68,10 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
         case 8: rgba = (value >> 24 & 0xFF, value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF)
         default: return nil
         }
-        self.init(colorSpace: .srgb, components: ColorComponents(Double(rgba.0) / 255, Double(rgba.1) / 255, Double(rgba.2) / 255),
-                  alpha: count == 4 || count == 8 ? Double(rgba.3) / 255 : 1)
+        self.init(
+            colorSpace: .srgb,
+            components: ColorComponents(Double(rgba.0) / 255, Double(rgba.1) / 255, Double(rgba.2) / 255),
+            alpha: count == 4 || count == 8 ? Double(rgba.3) / 255 : 1)
         var hex = TextBuffer(reserving: 7)
         hex.raw("#")
         hex.hexByte(UInt8(rgba.0), uppercase: false)
@@ -92,7 +105,9 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     private func writeGamutHex(uppercase: Bool, into out: inout TextBuffer) -> Bool {
         guard colorSpace == .srgb || isInGamut(.srgb) else { return false }
         let rgb = converted(to: .srgb).vector
-        guard let r = Self.hexChannel(rgb.x), let g = Self.hexChannel(rgb.y), let b = Self.hexChannel(rgb.z) else { return false }
+        guard let r = Self.hexChannel(rgb.x), let g = Self.hexChannel(rgb.y), let b = Self.hexChannel(rgb.z) else {
+            return false
+        }
         out.byte(UInt8(ascii: "#"))
         out.hexByte(r, uppercase: uppercase)
         out.hexByte(g, uppercase: uppercase)

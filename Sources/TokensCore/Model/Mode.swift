@@ -11,7 +11,9 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
     /// (`light`, `Dark`, `light-hc`, `lightHighContrast`, `dark-high-contrast`, `Dark HC`,
     /// `theme-dark` → an appearance; `dark-dimmed`, `light-colorblind`, `default` → nil).
     public init?(modeName: String) {
-        var isLight = false, isDark = false, isHighContrast = false
+        var isLight = false
+        var isDark = false
+        var isHighContrast = false
         for word in Self.words(of: modeName) {
             switch word {
             case "light", "day": isLight = true
@@ -74,7 +76,9 @@ public struct Mode: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Appearance modes first in the order light, dark, light HC, dark HC; then the others by name.
     public static func < (lhs: Mode, rhs: Mode) -> Bool {
-        let order = { (m: Mode) in m.appearance.map { Appearance.allCases.firstIndex(of: $0) ?? 0 } ?? Appearance.allCases.count }
+        let order = { (m: Mode) in
+            m.appearance.map { Appearance.allCases.firstIndex(of: $0) ?? 0 } ?? Appearance.allCases.count
+        }
         return (order(lhs), lhs.name) < (order(rhs), rhs.name)
     }
 }

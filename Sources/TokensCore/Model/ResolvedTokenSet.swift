@@ -5,11 +5,20 @@ public struct ResolvedToken: Sendable, Hashable {
     /// The value, aliases replaced.
     public var value: TokenValue
     /// `$description`.
-    public var description: String? { get { notes.description } set { notes.description = newValue } }
+    public var description: String? {
+        get { notes.description }
+        set { notes.description = newValue }
+    }
     /// `$deprecated` message (empty for `true`), nil when not deprecated.
-    public var deprecation: String? { get { notes.deprecation } set { notes.deprecation = newValue } }
+    public var deprecation: String? {
+        get { notes.deprecation }
+        set { notes.deprecation = newValue }
+    }
     /// `$extensions` as written.
-    public var extensions: JSONOutput? { get { notes.extensions } set { notes.extensions = newValue } }
+    public var extensions: JSONOutput? {
+        get { notes.extensions }
+        set { notes.extensions = newValue }
+    }
     private var notes: TokenNotes<JSONOutput>
     /// Where the token is defined in this mode.
     public var location: SourceLocation
@@ -20,8 +29,11 @@ public struct ResolvedToken: Sendable, Hashable {
     public var type: TokenType? { value.type }
 
     /// Creates a resolved token.
-    public init(path: TokenPath, value: TokenValue, description: String? = nil, deprecation: String? = nil, extensions: JSONOutput? = nil,
-                location: SourceLocation, aliasOf: TokenPath? = nil) {
+    public init(
+        path: TokenPath, value: TokenValue, description: String? = nil, deprecation: String? = nil,
+        extensions: JSONOutput? = nil,
+        location: SourceLocation, aliasOf: TokenPath? = nil
+    ) {
         self.path = path
         self.value = value
         self.notes = TokenNotes(description: description, deprecation: deprecation, extensions: extensions)
@@ -54,15 +66,20 @@ public struct ResolvedTokenSet: Sendable {
         // where the token is in the mode they walk: `hint`, nil when there is none.
 
         /// The token at `path`, looked for first at `hint`.
-        func token(_ path: TokenPath, near hint: Int?) -> ResolvedToken? { index(of: path, near: hint).map { tokens[$0] } }
+        func token(_ path: TokenPath, near hint: Int?) -> ResolvedToken? {
+            index(of: path, near: hint).map { tokens[$0] }
+        }
 
         /// The value at `path`, looked for first at `hint`.
-        func value(_ path: TokenPath, near hint: Int?) -> TokenValue? { index(of: path, near: hint).map { tokens[$0].value } }
+        func value(_ path: TokenPath, near hint: Int?) -> TokenValue? {
+            index(of: path, near: hint).map { tokens[$0].value }
+        }
 
         /// Where `path` is in `tokens`, looked for first at `hint`, then by binary search.
         func index(of path: TokenPath, near hint: Int?) -> Int? {
             if let hint, tokens.indices.contains(hint), tokens[hint].path == path { return hint }
-            var low = 0, high = tokens.count
+            var low = 0
+            var high = tokens.count
             while low < high {
                 let mid = (low + high) / 2
                 if tokens[mid].path < path { low = mid + 1 } else { high = mid }

@@ -7,11 +7,20 @@ public struct TokenDefinition: Sendable {
     /// The `$value` as written (it may hold aliases).
     public var value: JSONNode
     /// `$description`.
-    public var description: String? { get { notes.description } set { notes.description = newValue } }
+    public var description: String? {
+        get { notes.description }
+        set { notes.description = newValue }
+    }
     /// `$deprecated`: nil when absent or false, else the message (empty for `true`).
-    public var deprecation: String? { get { notes.deprecation } set { notes.deprecation = newValue } }
+    public var deprecation: String? {
+        get { notes.deprecation }
+        set { notes.deprecation = newValue }
+    }
     /// `$extensions`, kept as written.
-    public var extensions: JSONNode? { get { notes.extensions } set { notes.extensions = newValue } }
+    public var extensions: JSONNode? {
+        get { notes.extensions }
+        set { notes.extensions = newValue }
+    }
     /// Where the token's name is written.
     public var location: SourceLocation
     private var notes: TokenNotes<JSONNode>

@@ -36,7 +36,8 @@ struct TokenNotes<Extensions: Sendable & Hashable>: Sendable, Hashable {
     }
 
     static func == (a: TokenNotes, b: TokenNotes) -> Bool {
-        a.storage === b.storage || (a.description == b.description && a.deprecation == b.deprecation && a.extensions == b.extensions)
+        a.storage === b.storage
+            || (a.description == b.description && a.deprecation == b.deprecation && a.extensions == b.extensions)
     }
 
     func hash(into hasher: inout Hasher) {

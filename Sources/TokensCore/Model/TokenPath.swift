@@ -35,7 +35,9 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// This path with `prefix` replaced by `replacement`; `self` must have `prefix`.
     public func replacingPrefix(_ prefix: TokenPath, with replacement: TokenPath) -> TokenPath {
-        if prefix.dotted.isEmpty { return replacement.dotted.isEmpty ? self : TokenPath(replacement.dotted + "." + dotted) }
+        if prefix.dotted.isEmpty {
+            return replacement.dotted.isEmpty ? self : TokenPath(replacement.dotted + "." + dotted)
+        }
         let rest = dotted.dropFirst(prefix.dotted.count)
         return TokenPath(replacement.dotted + rest)
     }

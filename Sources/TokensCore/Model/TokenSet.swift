@@ -10,7 +10,8 @@ public struct TokenSet: Sendable {
         public var groups: [TokenPath: GroupDefinition]
 
         /// Creates a mode's definitions.
-        public init(mode: Mode, tokens: [TokenPath: TokenDefinition] = [:], groups: [TokenPath: GroupDefinition] = [:]) {
+        public init(mode: Mode, tokens: [TokenPath: TokenDefinition] = [:], groups: [TokenPath: GroupDefinition] = [:])
+        {
             self.mode = mode
             self.tokens = tokens
             self.groups = groups

@@ -48,7 +48,10 @@ public struct DimensionValue: Sendable, Hashable {
     /// `px` or `rem` (DTCG); `pt`, `dp`, `em`, `%` are read too.
     public var unit: String
     /// Creates a dimension.
-    public init(value: Double, unit: String) { self.value = value; self.unit = unit }
+    public init(value: Double, unit: String) {
+        self.value = value
+        self.unit = unit
+    }
     /// Units a dimension may have.
     public static let units: Set<String> = ["px", "rem", "pt", "dp", "em", "%"]
 
@@ -63,7 +66,10 @@ public struct DurationValue: Sendable, Hashable {
     /// `ms` or `s`.
     public var unit: String
     /// Creates a duration.
-    public init(value: Double, unit: String) { self.value = value; self.unit = unit }
+    public init(value: Double, unit: String) {
+        self.value = value
+        self.unit = unit
+    }
 }
 
 /// A stroke style: a CSS keyword, or a dash pattern with its line cap.
@@ -71,7 +77,9 @@ public enum StrokeStyle: Sendable, Hashable {
     case keyword(String)
     case dashed(dashArray: [DimensionValue], lineCap: String)
     /// The keywords DTCG allows.
-    public static let keywords: Set<String> = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    public static let keywords: Set<String> = [
+        "solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset",
+    ]
     /// The line caps DTCG allows.
     public static let lineCaps: Set<String> = ["round", "butt", "square"]
 }

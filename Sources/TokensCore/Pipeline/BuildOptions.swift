@@ -49,9 +49,12 @@ public struct BuildOptions: Sendable {
     public var inlineColors: Bool
 
     /// Options for a run; by default it resolves and stops.
-    public init(tokens: String, configPath: String? = nil, config: TokensConfig? = nil, audit: AuditPolicy = .skip, today: String,
-                emitters: [any Emitter] = [], destination: Destination = .none,
-                bundle: BuildConfig.CatalogBundle? = nil, inlineColors: Bool = false) {
+    public init(
+        tokens: String, configPath: String? = nil, config: TokensConfig? = nil, audit: AuditPolicy = .skip,
+        today: String,
+        emitters: [any Emitter] = [], destination: Destination = .none,
+        bundle: BuildConfig.CatalogBundle? = nil, inlineColors: Bool = false
+    ) {
         self.tokens = tokens
         self.configPath = configPath
         self.config = config
@@ -87,6 +90,7 @@ public struct BuildOptions: Sendable {
     /// The settings line the unchanged-build stamp compares: everything here that changes the output.
     var stampSettings: String {
         let emitted = emitters.map { String(describing: type(of: $0)) }.joined(separator: ",")
-        return "build --tokens \(tokens) --audit \(audit) --today \(today) --bundle \(bundle?.rawValue ?? "config") --inline \(inlineColors) --emit \(emitted)"
+        return
+            "build --tokens \(tokens) --audit \(audit) --today \(today) --bundle \(bundle?.rawValue ?? "config") --inline \(inlineColors) --emit \(emitted)"
     }
 }

@@ -35,7 +35,10 @@ public struct BuildSummary: Sendable {
         public var audit: AuditCounts?
 
         /// Counts, all zero by default.
-        public init(tokens: Int = 0, modes: Int = 0, written: Int = 0, unchanged: Int = 0, removed: Int = 0, audit: AuditCounts? = nil) {
+        public init(
+            tokens: Int = 0, modes: Int = 0, written: Int = 0, unchanged: Int = 0, removed: Int = 0,
+            audit: AuditCounts? = nil
+        ) {
             self.tokens = tokens
             self.modes = modes
             self.written = written

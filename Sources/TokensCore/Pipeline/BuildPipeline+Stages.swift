@@ -11,7 +11,9 @@ extension BuildPipeline {
     }
 
     /// Load and resolve: the tokens of every mode, or nil when either stage found an error.
-    public static func resolve(_ path: String, config: TokensConfig, _ diagnostics: DiagnosticCollector) -> ResolvedTokenSet? {
+    public static func resolve(
+        _ path: String, config: TokensConfig, _ diagnostics: DiagnosticCollector
+    ) -> ResolvedTokenSet? {
         let loaded = TokenLoader.load(path: path, themes: config.tokensStudioThemes, format: config.format)
         diagnostics.report(loaded.diagnostics)
         guard let set = loaded.tokenSet, loaded.isComplete else { return nil }
@@ -21,8 +23,10 @@ extension BuildPipeline {
     }
 
     /// The audit; nil when its config has an error (a pattern that matches nothing, a pair that is not colours).
-    public static func audit(_ tokens: ResolvedTokenSet, config: AuditConfig, today: String,
-                             _ diagnostics: DiagnosticCollector) -> AuditResult? {
+    public static func audit(
+        _ tokens: ResolvedTokenSet, config: AuditConfig, today: String,
+        _ diagnostics: DiagnosticCollector
+    ) -> AuditResult? {
         let result = Auditor.audit(tokens, config: config, today: today)
         diagnostics.report(result.configDiagnostics)
         return result.configDiagnostics.hasErrors ? nil : result
@@ -30,8 +34,10 @@ extension BuildPipeline {
 
     /// Every emitter's files, sorted by path. Each emitter spreads its own work over every core, and
     /// the emitters run side by side, so one's serial steps overlap another's parallel ones.
-    public static func emit(_ tokens: ResolvedTokenSet, config: TokensConfig, audit: AuditResult?, sourceName: String,
-                            emitters: [any Emitter] = BuildPipeline.emitters, _ diagnostics: DiagnosticCollector) -> [GeneratedFile] {
+    public static func emit(
+        _ tokens: ResolvedTokenSet, config: TokensConfig, audit: AuditResult?, sourceName: String,
+        emitters: [any Emitter] = BuildPipeline.emitters, _ diagnostics: DiagnosticCollector
+    ) -> [GeneratedFile] {
         let input = EmitInput(tokens: tokens, config: config.build, audit: audit, sourceName: sourceName)
         var files: [GeneratedFile] = []
         for (emitted, problems) in Parallel.map(emitters, { $0.emit(input) }) {
@@ -49,8 +55,10 @@ extension BuildPipeline {
     }
 
     /// Writes every file into the output folder the build owns; nil when the writer refused or failed.
-    static func write(_ files: [GeneratedFile], to folder: String, force: Bool, protecting protected: [String],
-                      _ diagnostics: DiagnosticCollector) -> OutputWriter.Report? {
+    static func write(
+        _ files: [GeneratedFile], to folder: String, force: Bool, protecting protected: [String],
+        _ diagnostics: DiagnosticCollector
+    ) -> OutputWriter.Report? {
         let (report, problems) = OutputWriter.write(files, to: folder, force: force, protecting: protected)
         diagnostics.report(problems)
         return report
@@ -62,33 +70,40 @@ extension BuildPipeline {
         do {
             return try OutputWriter.writeFile(Array(text.utf8), to: path)
         } catch {
-            diagnostics.report(Diagnostic(.writeFailed, "Writing '\(path)' failed: \(error.localizedDescription).", at: nil))
+            diagnostics.report(
+                Diagnostic(.writeFailed, "Writing '\(path)' failed: \(error.localizedDescription).", at: nil))
             return nil
         }
     }
 
     /// The summary of a build the output folder's stamp says is already done: its warnings reported
     /// again, nothing read or written. Nil when the stamp is missing or out of date.
-    static func unchanged(_ folder: String, options: BuildOptions, config: TokensConfig, configPath: String?,
-                          _ diagnostics: DiagnosticCollector) -> BuildSummary? {
+    static func unchanged(
+        _ folder: String, options: BuildOptions, config: TokensConfig, configPath: String?,
+        _ diagnostics: DiagnosticCollector
+    ) -> BuildSummary? {
         let settings = BuildStamp.settings(options.stampSettings)
         guard let stamp = BuildStamp.load(from: folder),
-              stamp.isCurrent(settings: settings, tokens: options.tokens, config: configPath, folder: folder) else { return nil }
+            stamp.isCurrent(settings: settings, tokens: options.tokens, config: configPath, folder: folder)
+        else { return nil }
         for diagnostic in stamp.diagnostics { diagnostics.report(diagnostic) }
         return BuildSummary(config: config, tokens: nil, audit: nil, files: [], counts: stamp.counts, isUnchanged: true)
     }
 
     /// Records what this build read, wrote and reported, so the next one can skip everything when
     /// nothing changed.
-    static func stamp(_ folder: String, options: BuildOptions, inputs: [String: UInt64], tokens: ResolvedTokenSet,
-                      files: [GeneratedFile], warnings: [Diagnostic], counts: BuildSummary.Counts) {
+    static func stamp(
+        _ folder: String, options: BuildOptions, inputs: [String: UInt64], tokens: ResolvedTokenSet,
+        files: [GeneratedFile], warnings: [Diagnostic], counts: BuildSummary.Counts
+    ) {
         var replayed = counts
         replayed.unchanged = files.count
         replayed.written = 0
         replayed.removed = 0
-        let stamp = BuildStamp.record(settings: BuildStamp.settings(options.stampSettings), inputs: inputs,
-                                      read: tokens.files, folder: folder, outputs: files.map(\.path),
-                                      diagnostics: warnings, counts: replayed)
-        try? stamp.write(to: folder) // without a stamp the next build is a full one, which is only slower
+        let stamp = BuildStamp.record(
+            settings: BuildStamp.settings(options.stampSettings), inputs: inputs,
+            read: tokens.files, folder: folder, outputs: files.map(\.path),
+            diagnostics: warnings, counts: replayed)
+        try? stamp.write(to: folder)  // without a stamp the next build is a full one, which is only slower
     }
 }

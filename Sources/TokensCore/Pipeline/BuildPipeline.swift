@@ -16,11 +16,14 @@ public struct BuildPipeline: Sendable {
         let configPath = options.resolvedConfigPath
         guard let config = Self.config(at: configPath, options: options, diagnostics) else { return .inputError }
         if case .folder(let folder, _) = options.destination,
-           let unchanged = Self.unchanged(folder, options: options, config: config, configPath: configPath, diagnostics) {
+            let unchanged = Self.unchanged(
+                folder, options: options, config: config, configPath: configPath, diagnostics)
+        {
             return .built(unchanged)
         }
         // Hashed before they are read: a file edited during the build makes the next one a full build.
-        let inputs = options.destination.isFolder ? BuildStamp.inputHashes(tokens: options.tokens, config: configPath) : [:]
+        let inputs =
+            options.destination.isFolder ? BuildStamp.inputHashes(tokens: options.tokens, config: configPath) : [:]
 
         guard let tokens = Self.resolve(options.tokens, config: config, diagnostics) else { return .inputError }
         // The parsed files and definitions are gone now; the outputs are built next.
@@ -29,17 +32,22 @@ public struct BuildPipeline: Sendable {
         var audit: AuditResult?
         let policy = options.auditPolicy(config)
         if policy != .skip {
-            guard let result = Self.audit(tokens, config: config.audit, today: options.today, diagnostics) else { return .inputError }
+            guard let result = Self.audit(tokens, config: config.audit, today: options.today, diagnostics) else {
+                return .inputError
+            }
             if policy == .gate && result.fails(strict: false) { return .auditFailed(result) }
             audit = result
         }
-        let counts = BuildSummary.Counts(tokens: tokens.modes.first?.tokens.count ?? 0, modes: tokens.modes.count,
-                                         audit: audit.map(BuildSummary.AuditCounts.init))
-        var summary = BuildSummary(config: config, tokens: tokens, audit: audit, files: [], counts: counts, isUnchanged: false)
+        let counts = BuildSummary.Counts(
+            tokens: tokens.modes.first?.tokens.count ?? 0, modes: tokens.modes.count,
+            audit: audit.map(BuildSummary.AuditCounts.init))
+        var summary = BuildSummary(
+            config: config, tokens: tokens, audit: audit, files: [], counts: counts, isUnchanged: false)
         guard !options.emitters.isEmpty else { return .built(summary) }
 
-        summary.files = Self.emit(tokens, config: config, audit: audit, sourceName: Self.sourceName(options.tokens),
-                                  emitters: options.emitters, diagnostics)
+        summary.files = Self.emit(
+            tokens, config: config, audit: audit, sourceName: Self.sourceName(options.tokens),
+            emitters: options.emitters, diagnostics)
         guard !diagnostics.hasErrors else { return .inputError }
 
         switch options.destination {
@@ -52,14 +60,16 @@ public struct BuildPipeline: Sendable {
         case .folder(let folder, let force):
             let protected = [options.tokens] + (configPath.map { [$0] } ?? []) + tokens.files
             let warnings = diagnostics.diagnostics.sorted
-            guard let report = Self.write(summary.files, to: folder, force: force, protecting: protected, diagnostics) else { return .inputError }
+            guard let report = Self.write(summary.files, to: folder, force: force, protecting: protected, diagnostics)
+            else { return .inputError }
             summary.counts.written = report.written.count
             summary.counts.unchanged = report.unchanged.count
             summary.counts.removed = report.removed.count
             // A write that warned is not recorded: the next build does it again and says so again.
             if diagnostics.diagnostics.sorted.count == warnings.count {
-                Self.stamp(folder, options: options, inputs: inputs, tokens: tokens, files: summary.files,
-                           warnings: warnings, counts: summary.counts)
+                Self.stamp(
+                    folder, options: options, inputs: inputs, tokens: tokens, files: summary.files,
+                    warnings: warnings, counts: summary.counts)
             }
         }
         return .built(summary)

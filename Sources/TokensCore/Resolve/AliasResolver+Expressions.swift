@@ -11,13 +11,19 @@ extension AliasResolver {
         var parser = ExpressionParser(text: Array(text), resolver: self, owner: owner, location: location)
         let result = parser.expression()
         if parser.isTooDeep {
-            report(.resolveTooDeep, "'\(owner)' has an expression with parentheses or signs nested more than \(ExpressionParser.maximumDepth) deep; write it flatter.", at: location)
+            report(
+                .resolveTooDeep,
+                "'\(owner)' has an expression with parentheses or signs nested more than \(ExpressionParser.maximumDepth) deep; write it flatter.",
+                at: location)
             return nil
         }
         // A reference that failed was reported where it failed; the expression itself is fine.
         if parser.hasFailedReference { return nil }
         guard let result, parser.atEnd else {
-            report(.invalidValue, "'\(owner)' has the expression \"\(text)\", which is not arithmetic of numbers, dimensions and {aliases} with + - * / and parentheses.", at: location)
+            report(
+                .invalidValue,
+                "'\(owner)' has the expression \"\(text)\", which is not arithmetic of numbers, dimensions and {aliases} with + - * / and parentheses.",
+                at: location)
             return nil
         }
         return result
@@ -40,7 +46,10 @@ struct ExpressionParser {
     static let maximumDepth = 100
 
     var atEnd: Bool {
-        mutating get { skipSpaces(); return index == text.count }
+        mutating get {
+            skipSpaces()
+            return index == text.count
+        }
     }
 
     mutating func skipSpaces() { while index < text.count, text[index] == " " { index += 1 } }
@@ -108,7 +117,9 @@ struct ExpressionParser {
 
     mutating func alias(_ path: TokenPath) -> (value: Double, unit: String?)? {
         guard resolver.tokens[path] != nil else {
-            resolver.report(.missingReference, "The alias {\(path)} in '\(owner)' refers to a token that does not exist.", at: location)
+            resolver.report(
+                .missingReference, "The alias {\(path)} in '\(owner)' refers to a token that does not exist.",
+                at: location)
             hasFailedReference = true
             return nil
         }
@@ -121,7 +132,9 @@ struct ExpressionParser {
             return nil
         default:
             hasFailedReference = true
-            resolver.report(.aliasTypeMismatch, "'\(owner)' does arithmetic with {\(path)}, which is not a number or a dimension.", at: location)
+            resolver.report(
+                .aliasTypeMismatch, "'\(owner)' does arithmetic with {\(path)}, which is not a number or a dimension.",
+                at: location)
             return nil
         }
     }

@@ -83,7 +83,8 @@ extension AliasResolver {
     func members(of group: TokenPath) -> [TokenPath] {
         let paths = sortedPaths()
         let prefix = group.dotted + "."
-        var low = 0, high = paths.count
+        var low = 0
+        var high = paths.count
         while low < high {
             let mid = (low + high) / 2
             if paths[mid] < prefix { low = mid + 1 } else { high = mid }
@@ -104,19 +105,26 @@ extension AliasResolver {
             guard withinBudget(weight, owner: group, at: location) else { return nil }
             root.insert(value.dtcgJSON, at: path.components.dropFirst(group.components.count))
         }
-        return ResolvedToken(path: group, value: .untyped(root.json), description: nil, deprecation: nil,
-                             extensions: nil, location: location, aliasOf: nil)
+        return ResolvedToken(
+            path: group, value: .untyped(root.json), description: nil, deprecation: nil,
+            extensions: nil, location: location, aliasOf: nil)
     }
 }
 
 /// Nested JSON objects built from relative paths, in insertion order.
 private struct ObjectBuilder {
     var members: [(String, Entry)] = []
-    enum Entry { case value(JSONOutput), object(ObjectBuilder) }
+    enum Entry {
+        case value(JSONOutput)
+        case object(ObjectBuilder)
+    }
 
     mutating func insert(_ value: JSONOutput, at path: ArraySlice<String>) {
         guard let name = path.first else { return }
-        if path.count == 1 { members.append((name, .value(value))); return }
+        if path.count == 1 {
+            members.append((name, .value(value)))
+            return
+        }
         var child = ObjectBuilder()
         if let index = members.firstIndex(where: { $0.0 == name }), case .object(let existing) = members[index].1 {
             child = existing
@@ -129,12 +137,13 @@ private struct ObjectBuilder {
     }
 
     var json: JSONOutput {
-        .object(members.map { name, entry in
-            switch entry {
-            case .value(let value): (name, value)
-            case .object(let child): (name, child.json)
-            }
-        })
+        .object(
+            members.map { name, entry in
+                switch entry {
+                case .value(let value): (name, value)
+                case .object(let child): (name, child.json)
+                }
+            })
     }
 }
 

@@ -22,8 +22,11 @@ extension AliasResolver {
                 return nil
             }
         }
-        guard let object = fields(node, owner, of: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]),
-              let spaceNode = object["colorSpace"], let componentsNode = object["components"] else { return nil }
+        guard
+            let object = fields(
+                node, owner, of: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]),
+            let spaceNode = object["colorSpace"], let componentsNode = object["components"]
+        else { return nil }
         guard let spaceName = spaceNode.string, let space = ColorSpace(rawValue: spaceName) else {
             let names = ColorSpace.allCases.map(\.rawValue)
             let hint = spaceNode.string.map { Suggestion.didYouMean($0, in: names) } ?? ""
@@ -34,10 +37,16 @@ extension AliasResolver {
         }
         var components: [Double?] = []
         for (element, range) in zip(elements, space.componentRanges) {
-            if element.string == "none" { components.append(nil); continue }
+            if element.string == "none" {
+                components.append(nil)
+                continue
+            }
             guard let n = number(element, owner, what: "a number or \"none\"") else { return nil }
             guard range.contains(n) || (range.upperBound == 360 && n >= 0 && n <= 360) else {
-                return invalid(element, owner, "a \(space.rawValue) component within \(JSONOutput.format(range.lowerBound))…\(JSONOutput.format(range.upperBound))")
+                return invalid(
+                    element, owner,
+                    "a \(space.rawValue) component within \(JSONOutput.format(range.lowerBound))…\(JSONOutput.format(range.upperBound))"
+                )
             }
             components.append(n)
         }
@@ -63,11 +72,14 @@ extension AliasResolver {
         guard let first = text.utf8.first, first | 0x20 == UInt8(ascii: "r") else { return nil }
         let lower = text.lowercased()
         guard lower.hasPrefix("rgba(") || lower.hasPrefix("rgb("), lower.hasSuffix(")"),
-              let open = lower.firstIndex(of: "(") else { return nil }
+            let open = lower.firstIndex(of: "(")
+        else { return nil }
         // Neither a hex colour nor a number holds a space, so spaces can simply go.
         let arguments = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
             .split(separator: ",").map { String($0.filter { $0 != " " }) }
-        guard arguments.count == 2, arguments[0].hasPrefix("#"), var color = ColorValue(hexString: arguments[0]) else { return nil }
+        guard arguments.count == 2, arguments[0].hasPrefix("#"), var color = ColorValue(hexString: arguments[0]) else {
+            return nil
+        }
         let alphaText = arguments[1]
         let alpha = alphaText.hasSuffix("%") ? Double(alphaText.dropLast()).map { $0 / 100 } : Double(alphaText)
         guard let alpha, (0...1).contains(alpha) else { return nil }
@@ -77,7 +89,9 @@ extension AliasResolver {
 
     func fontFamily(_ node: JSONNode, _ owner: TokenPath) -> [String]? {
         if let name = node.string { return [name] }
-        guard let elements = node.array, !elements.isEmpty else { return invalid(node, owner, "a font name or a list of font names") }
+        guard let elements = node.array, !elements.isEmpty else {
+            return invalid(node, owner, "a font name or a list of font names")
+        }
         var names: [String] = []
         for element in elements {
             guard let name = element.string else { return invalid(element, owner, "a font name") }
@@ -89,16 +103,22 @@ extension AliasResolver {
     func fontWeight(_ node: JSONNode, _ owner: TokenPath) -> Double? {
         if let name = node.string {
             guard let weight = Self.fontWeightNames[name] else {
-                return invalid(node, owner, "a font weight from 1 to 1000 or a name such as \"bold\"", hint: Suggestion.didYouMean(name, in: Self.fontWeightNames.keys))
+                return invalid(
+                    node, owner, "a font weight from 1 to 1000 or a name such as \"bold\"",
+                    hint: Suggestion.didYouMean(name, in: Self.fontWeightNames.keys))
             }
             return weight
         }
-        guard let weight = node.number, weight >= 1, weight <= 1000 else { return invalid(node, owner, "a font weight from 1 to 1000") }
+        guard let weight = node.number, weight >= 1, weight <= 1000 else {
+            return invalid(node, owner, "a font weight from 1 to 1000")
+        }
         return weight
     }
 
     func cubicBezier(_ node: JSONNode, _ owner: TokenPath) -> [Double]? {
-        guard let elements = node.array, elements.count == 4 else { return invalid(node, owner, "four numbers [x1, y1, x2, y2]") }
+        guard let elements = node.array, elements.count == 4 else {
+            return invalid(node, owner, "four numbers [x1, y1, x2, y2]")
+        }
         var points: [Double] = []
         for (index, element) in elements.enumerated() {
             guard let n = number(element, owner, what: "a number") else { return nil }
@@ -116,14 +136,19 @@ extension AliasResolver {
             return .keyword(keyword)
         }
         guard let object = fields(node, owner, of: "strokeStyle", required: ["dashArray", "lineCap"]),
-              let dashes = object["dashArray"], let capNode = object["lineCap"] else { return nil }
-        guard let elements = dashes.array, !elements.isEmpty else { return invalid(dashes, owner, "a non-empty array of dimensions") }
+            let dashes = object["dashArray"], let capNode = object["lineCap"]
+        else { return nil }
+        guard let elements = dashes.array, !elements.isEmpty else {
+            return invalid(dashes, owner, "a non-empty array of dimensions")
+        }
         var dashArray: [DimensionValue] = []
         for element in elements {
             guard let d = dimension(element, owner) else { return nil }
             dashArray.append(d)
         }
-        guard let cap = capNode.string, StrokeStyle.lineCaps.contains(cap) else { return invalid(capNode, owner, "a line cap: round, butt or square") }
+        guard let cap = capNode.string, StrokeStyle.lineCaps.contains(cap) else {
+            return invalid(capNode, owner, "a line cap: round, butt or square")
+        }
         return .dashed(dashArray: dashArray, lineCap: cap)
     }
 
@@ -137,10 +162,13 @@ extension AliasResolver {
     }
 
     func transition(_ node: JSONNode, _ owner: TokenPath) -> Transition? {
-        guard let object = fields(node, owner, of: "transition", required: ["duration", "delay", "timingFunction"]) else { return nil }
+        guard let object = fields(node, owner, of: "transition", required: ["duration", "delay", "timingFunction"])
+        else { return nil }
         let length = object["duration"].flatMap { duration($0, owner) }
         let delay = object["delay"].flatMap { duration($0, owner) }
-        let curve = field(object["timingFunction"], owner, .cubicBezier) { if case .cubicBezier(let c) = $0 { c } else { nil } }
+        let curve = field(object["timingFunction"], owner, .cubicBezier) {
+            if case .cubicBezier(let c) = $0 { c } else { nil }
+        }
         guard let length, let delay, let curve else { return nil }
         return Transition(duration: length, delay: delay, timingFunction: curve)
     }
@@ -149,45 +177,66 @@ extension AliasResolver {
     /// Studio); no DTCG field and nothing the generated Swift sets, so they are ignored with a warning.
     static let cssTypographyFields: Set<String> = [
         "fontStyle", "fontVariant", "fontVariantNumeric", "fontVariationSettings", "fontStretch", "fontFeatureSettings",
-        "font-style", "font-variant", "font-variant-numeric", "font-variation-settings", "font-stretch", "text-transform", "text-decoration",
+        "font-style", "font-variant", "font-variant-numeric", "font-variation-settings", "font-stretch",
+        "text-transform", "text-decoration",
         "textTransform", "textDecoration", "textCase", "textAlign", "paragraphSpacing", "paragraphIndent",
     ]
 
     func typography(_ node: JSONNode, _ owner: TokenPath) -> Typography? {
-        guard let object = fields(node, owner, of: "typography", required: ["fontFamily", "fontSize", "fontWeight", "lineHeight"],
-                                  optional: ["letterSpacing"], ignored: Self.cssTypographyFields) else { return nil }
-        let family = field(object["fontFamily"], owner, .fontFamily) { if case .fontFamily(let f) = $0 { f } else { nil } }
+        guard
+            let object = fields(
+                node, owner, of: "typography", required: ["fontFamily", "fontSize", "fontWeight", "lineHeight"],
+                optional: ["letterSpacing"], ignored: Self.cssTypographyFields)
+        else { return nil }
+        let family = field(object["fontFamily"], owner, .fontFamily) {
+            if case .fontFamily(let f) = $0 { f } else { nil }
+        }
         let size = object["fontSize"].flatMap { dimension($0, owner) }
-        let weight = field(object["fontWeight"], owner, .fontWeight) { if case .fontWeight(let w) = $0 { w } else { nil } }
+        let weight = field(object["fontWeight"], owner, .fontWeight) {
+            if case .fontWeight(let w) = $0 { w } else { nil }
+        }
         // The schema requires letterSpacing, but the spec's own examples omit it: 0 is its natural default.
         let spacing = object["letterSpacing"].map { dimension($0, owner) } ?? DimensionValue(value: 0, unit: "px")
         let lineHeight = object["lineHeight"].flatMap { lineHeightRatio($0, fontSize: size, owner) }
         guard let family, let size, let weight, let spacing, let lineHeight else { return nil }
-        return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+        return Typography(
+            fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
     }
 
     /// A line height as a multiple of the size: a number, or an absolute dimension (Tokens Studio
     /// writes `"22"` or `{font.line-height.body}` in pixels) divided by the font size.
     func lineHeightRatio(_ node: JSONNode, fontSize: DimensionValue?, _ owner: TokenPath) -> Double? {
         if let n = node.number { return n }
-        if let target = Alias.wholeReference(in: node.value), let token = tokens[target], token.type == .number || token.type == nil {
+        if let target = Alias.wholeReference(in: node.value), let token = tokens[target],
+            token.type == .number || token.type == nil
+        {
             return number(node, owner, what: "a line height")
         }
-        guard let size = fontSize, size.value > 0 else { return number(node, owner, what: "a line height (a multiple of the font size)") }
+        guard let size = fontSize, size.value > 0 else {
+            return number(node, owner, what: "a line height (a multiple of the font size)")
+        }
         guard let absolute = dimension(node, owner) else { return nil }
         return absolute.points / size.points
     }
 
     /// Shadows and gradients: one layer, or an array whose elements are layers or aliases to
     /// tokens of the same type (whose layers are spliced in).
-    func layers<Layer>(_ node: JSONNode, _ owner: TokenPath, type: TokenType, layer: (JSONNode, TokenPath) -> Layer?) -> [Layer]? {
+    func layers<Layer>(
+        _ node: JSONNode, _ owner: TokenPath, type: TokenType, layer: (JSONNode, TokenPath) -> Layer?
+    ) -> [Layer]? {
         let elements = node.array ?? (type == .shadow && node.object != nil ? [node] : nil)
-        guard let elements, !elements.isEmpty else { return invalid(node, owner, type == .shadow ? "a shadow object or an array of them" : "an array of gradient stops") }
+        guard let elements, !elements.isEmpty else {
+            return invalid(
+                node, owner, type == .shadow ? "a shadow object or an array of them" : "an array of gradient stops")
+        }
         var result: [Layer] = []
         var isValid = true
         for element in elements {
             if let target = Alias.wholeReference(in: element.value) {
-                guard let value = resolveReference(target, at: element.location, expected: type, owner: owner) else { isValid = false; continue }
+                guard let value = resolveReference(target, at: element.location, expected: type, owner: owner) else {
+                    isValid = false
+                    continue
+                }
                 switch value {
                 case .shadow(let list): result += list.compactMap { $0 as? Layer }
                 case .gradient(let list): result += list.compactMap { $0 as? Layer }
@@ -204,7 +253,11 @@ extension AliasResolver {
 
     func shadowLayer(_ node: JSONNode, _ owner: TokenPath) -> Shadow? {
         // The schema requires spread, but Style Dictionary's examples omit it: 0 is CSS's default.
-        guard let object = fields(node, owner, of: "shadow", required: ["color", "offsetX", "offsetY", "blur"], optional: ["spread", "inset"]) else { return nil }
+        guard
+            let object = fields(
+                node, owner, of: "shadow", required: ["color", "offsetX", "offsetY", "blur"],
+                optional: ["spread", "inset"])
+        else { return nil }
         let color = field(object["color"], owner, .color) { if case .color(let c) = $0 { c } else { nil } }
         let x = object["offsetX"].flatMap { dimension($0, owner) }
         let y = object["offsetY"].flatMap { dimension($0, owner) }

@@ -35,7 +35,9 @@ extension AliasResolver {
     private func unwrapInlineToken(_ node: JSONNode, as type: TokenType, owner: TokenPath) -> JSONNode? {
         guard let object = node.object, let value = object["$value"] else { return nil }
         if let written = object["$type"]?.string, written != type.rawValue {
-            report(.aliasTypeMismatch, "'\(owner)' needs a \(type.rawValue) here, but this inline token is a \(written).", at: node.location)
+            report(
+                .aliasTypeMismatch, "'\(owner)' needs a \(type.rawValue) here, but this inline token is a \(written).",
+                at: node.location)
         }
         return value
     }
@@ -55,10 +57,13 @@ extension AliasResolver {
 
     func number(_ node: JSONNode, _ owner: TokenPath, what: String) -> Double? {
         if let target = Alias.wholeReference(in: node.value) {
-            guard case .number(let n)? = resolveReference(target, at: node.location, expected: .number, owner: owner) else { return nil }
+            guard case .number(let n)? = resolveReference(target, at: node.location, expected: .number, owner: owner)
+            else { return nil }
             return n
         }
-        if let text = node.string, Self.isExpression(text) { return evaluate(text, at: node.location, owner: owner)?.value }
+        if let text = node.string, Self.isExpression(text) {
+            return evaluate(text, at: node.location, owner: owner)?.value
+        }
         // A percentage is the fraction it names (an opacity of "25%" is 0.25), as Tokens Studio reads it.
         if let text = node.string, text.hasSuffix("%"), let percent = Double(text.dropLast()) { return percent / 100 }
         guard let n = node.number else { return invalid(node, owner, what) }
@@ -67,8 +72,13 @@ extension AliasResolver {
 
     /// The members of a composite value: every required field present, no unknown field.
     /// `ignored` fields are reported as warnings and skipped.
-    func fields(_ node: JSONNode, _ owner: TokenPath, of kind: String, required: [String], optional: [String] = [], ignored: Set<String> = []) -> JSONObject? {
-        guard let object = node.object else { return invalid(node, owner, "a \(kind) object with \(required.joined(separator: ", "))") }
+    func fields(
+        _ node: JSONNode, _ owner: TokenPath, of kind: String, required: [String], optional: [String] = [],
+        ignored: Set<String> = []
+    ) -> JSONObject? {
+        guard let object = node.object else {
+            return invalid(node, owner, "a \(kind) object with \(required.joined(separator: ", "))")
+        }
         var isValid = true
         for name in required where object[name] == nil {
             report(.invalidValue, "The \(kind) value of '\(owner)' is missing '\(name)'.", at: node.location)
@@ -77,10 +87,16 @@ extension AliasResolver {
         // A handful of names: compared in place, no set built per value.
         for member in object.members where !required.contains(member.key) && !optional.contains(member.key) {
             if ignored.contains(member.key) {
-                report(.ignoredMember, "'\(member.key)' is not a field of a DTCG \(kind) value and the generated code has no place for it; it is ignored.", at: member.keyLocation)
+                report(
+                    .ignoredMember,
+                    "'\(member.key)' is not a field of a DTCG \(kind) value and the generated code has no place for it; it is ignored.",
+                    at: member.keyLocation)
                 continue
             }
-            report(.invalidValue, "'\(member.key)' is not a field of a \(kind) value.\(Suggestion.didYouMean(member.key, in: Set(required + optional)))", at: member.keyLocation)
+            report(
+                .invalidValue,
+                "'\(member.key)' is not a field of a \(kind) value.\(Suggestion.didYouMean(member.key, in: Set(required + optional)))",
+                at: member.keyLocation)
             isValid = false
         }
         return isValid ? object : nil
@@ -121,7 +137,8 @@ extension AliasResolver {
         }
         guard let object = fields(node, owner, of: kind, required: ["value", "unit"]) else { return nil }
         guard let valueNode = object["value"], let unitNode = object["unit"],
-              let value = number(valueNode, owner, what: "a number") else { return nil }
+            let value = number(valueNode, owner, what: "a number")
+        else { return nil }
         guard let unit = unitNode.string, units.contains(unit) else {
             return invalid(unitNode, owner, "a unit: \(units.sorted().joined(separator: ", "))")
         }
@@ -133,7 +150,9 @@ extension AliasResolver {
             guard case .dimension(let d)? = decode(node, as: .dimension, owner: owner) else { return nil }
             return d
         }
-        return measurement(node, owner, kind: "dimension", units: DimensionValue.units).map { DimensionValue(value: $0.0, unit: $0.1) }
+        return measurement(node, owner, kind: "dimension", units: DimensionValue.units).map {
+            DimensionValue(value: $0.0, unit: $0.1)
+        }
     }
 
     func duration(_ node: JSONNode, _ owner: TokenPath) -> DurationValue? {
@@ -141,7 +160,9 @@ extension AliasResolver {
             guard case .duration(let d)? = decode(node, as: .duration, owner: owner) else { return nil }
             return d
         }
-        return measurement(node, owner, kind: "duration", units: ["ms", "s"]).map { DurationValue(value: $0.0, unit: $0.1) }
+        return measurement(node, owner, kind: "duration", units: ["ms", "s"]).map {
+            DurationValue(value: $0.0, unit: $0.1)
+        }
     }
 
     /// A sub-value of another type (a shadow's colour, a border's style), alias or literal.

@@ -2,7 +2,11 @@
 /// decodes each value by its type, and reports missing targets, cycles and type mismatches.
 final class AliasResolver {
     /// `done` holds the token's place in `results`: each resolved token is stored once.
-    private enum State { case resolving, done(Int), failed }
+    private enum State {
+        case resolving
+        case done(Int)
+        case failed
+    }
 
     let tokens: [TokenPath: TokenDefinition]
     private(set) var diagnostics = Diagnostics()
@@ -33,7 +37,10 @@ final class AliasResolver {
     /// paths, so they are sorted once for all of them); otherwise the results are sorted here.
     func resolveAll(sorted: [TokenPath]? = nil) -> [ResolvedToken] {
         for path in tokens.keys { _ = resolve(path) }
-        defer { results = []; states = [:] }
+        defer {
+            results = []
+            states = [:]
+        }
         if let sorted, sorted.count == tokens.count {
             var resolved: [ResolvedToken] = []
             resolved.reserveCapacity(results.count)
@@ -54,7 +61,9 @@ final class AliasResolver {
         switch states[start] {
         case .done(let index): return results[index]
         case .failed: return nil
-        case .resolving: reportCycle(closingAt: start); return nil
+        case .resolving:
+            reportCycle(closingAt: start)
+            return nil
         case nil: break
         }
         // Walk the whole-value alias chain iteratively.
@@ -150,7 +159,9 @@ final class AliasResolver {
     }
 
     /// Resolves an alias written inside a value, where a value of `expected` type must stand.
-    func resolveReference(_ written: TokenPath, at location: SourceLocation, expected: TokenType, owner: TokenPath) -> TokenValue? {
+    func resolveReference(
+        _ written: TokenPath, at location: SourceLocation, expected: TokenType, owner: TokenPath
+    ) -> TokenValue? {
         let target = self.target(written)
         guard tokens[target] != nil else {
             reportMissing(target, at: location)
@@ -181,7 +192,10 @@ final class AliasResolver {
         guard nesting < Self.maximumNesting else {
             if !hasReportedNesting {
                 hasReportedNesting = true
-                report(.resolveTooDeep, "References inside values (interpolations, arithmetic, composite members) nest more than \(Self.maximumNesting) deep here, through {\(target)}; tokens stops there. Refer to the values nearer their source.", at: location)
+                report(
+                    .resolveTooDeep,
+                    "References inside values (interpolations, arithmetic, composite members) nest more than \(Self.maximumNesting) deep here, through {\(target)}; tokens stops there. Refer to the values nearer their source.",
+                    at: location)
             }
             return nil
         }
@@ -194,7 +208,10 @@ final class AliasResolver {
     func reportTooLarge(_ owner: TokenPath, at location: SourceLocation) {
         guard !hasReportedSize else { return }
         hasReportedSize = true
-        report(.resolveTooLarge, "'\(owner)' is built from references that add up to more than \(Self.maximumWeight) values (a group or text that refers to another more than once per level doubles at each); tokens stops there. Refer to each value once.", at: location)
+        report(
+            .resolveTooLarge,
+            "'\(owner)' is built from references that add up to more than \(Self.maximumWeight) values (a group or text that refers to another more than once per level doubles at each); tokens stops there. Refer to each value once.",
+            at: location)
     }
 
     /// Every token's dotted path, sorted; made once, the first time a reference misses.
@@ -207,7 +224,8 @@ final class AliasResolver {
 
     // MARK: - Reporting
 
-    func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+    func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [])
+    {
         diagnostics.report(code, message, at: location, notes: notes)
     }
 
@@ -216,11 +234,14 @@ final class AliasResolver {
         report(.missingReference, "The alias {\(target)} refers to a token that does not exist.\(hint)", at: location)
     }
 
-    private func reportMismatch(_ owner: TokenPath, expected: TokenType, target: ResolvedToken, at location: SourceLocation) {
+    private func reportMismatch(
+        _ owner: TokenPath, expected: TokenType, target: ResolvedToken, at location: SourceLocation
+    ) {
         let found = target.type?.rawValue ?? "untyped"
-        report(.aliasTypeMismatch,
-               "'\(owner)' needs a \(expected.rawValue) here, but the alias {\(target.path)} is a \(found) token.",
-               at: location, notes: [.init("'\(target.path)' is defined here", at: target.location)])
+        report(
+            .aliasTypeMismatch,
+            "'\(owner)' needs a \(expected.rawValue) here, but the alias {\(target.path)} is a \(found) token.",
+            at: location, notes: [.init("'\(target.path)' is defined here", at: target.location)])
     }
 
     /// Reports the cycle that closes at `target` once, starting from its earliest-written member.
@@ -233,15 +254,18 @@ final class AliasResolver {
         }
         let text = (members + [members[0]]).map(\.dotted).joined(separator: " → ")
         let notes = members.indices.map { i in
-            Diagnostic.Note("'\(members[i])' refers to '\(members[(i + 1) % members.count])' here", at: tokens[members[i]]?.value.location)
+            Diagnostic.Note(
+                "'\(members[i])' refers to '\(members[(i + 1) % members.count])' here",
+                at: tokens[members[i]]?.value.location)
         }
-        report(.aliasCycle, "These aliases form a cycle: \(text).", at: tokens[members[0]]?.value.location, notes: notes)
+        report(
+            .aliasCycle, "These aliases form a cycle: \(text).", at: tokens[members[0]]?.value.location, notes: notes)
         for member in members { states[member] = .failed }
     }
 
     private static func isEarlier(_ a: SourceLocation?, _ b: SourceLocation?) -> Bool {
         switch (a, b) {
-        case let (a?, b?): a < b
+        case (let a?, let b?): a < b
         case (_?, nil): true
         default: false
         }

@@ -9,7 +9,10 @@ public enum FiniteValues {
         }
         var reported = Set<TokenPath>()
         for (token, mode, problem) in found.joined() where reported.insert(token.path).inserted {
-            diagnostics.report(.invalidValue, "'\(token.path)' in \(mode) has \(problem), which is not a finite number; write a value of a size a screen can show.", at: token.location)
+            diagnostics.report(
+                .invalidValue,
+                "'\(token.path)' in \(mode) has \(problem), which is not a finite number; write a value of a size a screen can show.",
+                at: token.location)
         }
     }
 
@@ -29,7 +32,11 @@ public enum FiniteValues {
             return numbers.allSatisfy(\.isFinite) ? nil : "a transition time or curve point"
         case .shadow(let layers):
             for layer in layers {
-                if let found = problem(layer.color) ?? [layer.offsetX, layer.offsetY, layer.blur, layer.spread].lazy.compactMap({ problem($0, "a shadow length") }).first {
+                if let found = problem(layer.color)
+                    ?? [layer.offsetX, layer.offsetY, layer.blur, layer.spread].lazy.compactMap({
+                        problem($0, "a shadow length")
+                    }).first
+                {
                     return found
                 }
             }
@@ -42,7 +49,8 @@ public enum FiniteValues {
             return nil
         case .typography(let t):
             return problem(t.fontSize, "a font size") ?? problem(t.letterSpacing, "a letter spacing")
-                ?? (t.fontWeight.isFinite ? nil : "a font weight") ?? ((t.lineHeight * t.fontSize.points).isFinite ? nil : "a line height")
+                ?? (t.fontWeight.isFinite ? nil : "a font weight")
+                ?? ((t.lineHeight * t.fontSize.points).isFinite ? nil : "a line height")
         case .fontFamily, .string, .boolean, .untyped: return nil
         }
     }
@@ -51,7 +59,8 @@ public enum FiniteValues {
     public static func problem(_ color: ColorValue) -> String? {
         let xyz = color.xyzD65
         guard color.alpha.isFinite, color.vector.x.isFinite, color.vector.y.isFinite, color.vector.z.isFinite,
-              xyz.x.isFinite, xyz.y.isFinite, xyz.z.isFinite else { return "a colour (\(color.description))" }
+            xyz.x.isFinite, xyz.y.isFinite, xyz.z.isFinite
+        else { return "a colour (\(color.description))" }
         return nil
     }
 

@@ -40,16 +40,23 @@ struct GroupExtender {
             return false
         }
         if path.hasPrefix(base) || base.hasPrefix(path) {
-            diagnostics.report(.extendsCycle, "The group '\(path)' cannot extend '\(base)': one contains the other, so the extension would include itself.", at: location)
+            diagnostics.report(
+                .extendsCycle,
+                "The group '\(path)' cannot extend '\(base)': one contains the other, so the extension would include itself.",
+                at: location)
             return false
         }
         guard mode.groups[base] != nil else {
             let hint = Suggestion.didYouMean(base.dotted, in: mode.groups.keys.map(\.dotted).filter { !$0.isEmpty })
-            diagnostics.report(.missingExtends, "$extends refers to a group '\(base)' that does not exist.\(hint)", at: location)
+            diagnostics.report(
+                .missingExtends, "$extends refers to a group '\(base)' that does not exist.\(hint)", at: location)
             return false
         }
         guard active.count < Self.maximumDepth else {
-            diagnostics.report(.extendsTooDeep, "Groups extend one another more than \(Self.maximumDepth) deep here ('\(path)' extends '\(base)'); tokens stops there. Extend the group nearer the source.", at: location)
+            diagnostics.report(
+                .extendsTooDeep,
+                "Groups extend one another more than \(Self.maximumDepth) deep here ('\(path)' extends '\(base)'); tokens stops there. Extend the group nearer the source.",
+                at: location)
             failed.formUnion(active)
             return false
         }
@@ -74,7 +81,8 @@ struct GroupExtender {
         for (groupPath, group) in mode.groups where groupPath.hasPrefix(base) && groupPath != base {
             let target = groupPath.replacingPrefix(base, with: path)
             if mode.groups[target] == nil {
-                mode.groups[target] = GroupDefinition(path: target, type: group.type, extends: nil, location: group.location)
+                mode.groups[target] = GroupDefinition(
+                    path: target, type: group.type, extends: nil, location: group.location)
             }
         }
         for (tokenPath, token) in mode.tokens where tokenPath.hasPrefix(base) {

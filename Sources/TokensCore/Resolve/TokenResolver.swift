@@ -4,11 +4,12 @@ public enum TokenResolver {
     public static func resolve(_ set: TokenSet) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
         // Every mode should have the same paths, so they are sorted once for all of them, while
         // the modes are checked (a mode whose paths differ sorts its own; see `resolveAll`).
-        let (agreement, sorted) = Parallel.both({ () -> Diagnostics in
-            var found = Diagnostics()
-            checkModesAgree(set, &found)
-            return found
-        }, { set.modes.count > 1 ? set.modes[0].tokens.keys.sorted() : nil })
+        let (agreement, sorted) = Parallel.both(
+            { () -> Diagnostics in
+                var found = Diagnostics()
+                checkModesAgree(set, &found)
+                return found
+            }, { set.modes.count > 1 ? set.modes[0].tokens.keys.sorted() : nil })
         var diagnostics = agreement
         // Modes are independent: each is resolved on its own core.
         let results = Parallel.map(set.modes) { definitions in
@@ -34,7 +35,9 @@ public enum TokenResolver {
         guard set.modes.count > 1 else { return }
         // Nearly always they agree: same count, and every path of each mode is in the first.
         let first = set.modes[0].tokens
-        if set.modes.allSatisfy({ $0.tokens.count == first.count && $0.tokens.keys.allSatisfy { first[$0] != nil } }) { return }
+        if set.modes.allSatisfy({ $0.tokens.count == first.count && $0.tokens.keys.allSatisfy { first[$0] != nil } }) {
+            return
+        }
         var holders: [TokenPath: [Int]] = [:]
         for (index, mode) in set.modes.enumerated() {
             for path in mode.tokens.keys { holders[path, default: []].append(index) }

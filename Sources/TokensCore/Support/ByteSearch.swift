@@ -8,7 +8,8 @@ extension String {
         return (found ?? nil) ?? Self.search(Array(utf8)[...], Array(needle.utf8)[...])
     }
 
-    private static func search<C: RandomAccessCollection>(_ haystack: C, _ needle: C) -> Bool where C.Element == UInt8, C.Index == Int {
+    private static func search<C: RandomAccessCollection>(_ haystack: C, _ needle: C) -> Bool
+    where C.Element == UInt8, C.Index == Int {
         guard !needle.isEmpty else { return true }
         guard haystack.count >= needle.count else { return false }
         let first = needle[needle.startIndex]

@@ -10,7 +10,8 @@ struct EightBitText: Sendable {
     private let starts: [Int]
 
     init(_ format: (Double) -> String) {
-        var text: [UInt8] = [], starts: [Int] = []
+        var text: [UInt8] = []
+        var starts: [Int] = []
         for k in 0...255 {
             starts.append(text.count)
             text += format(Double(k) / 255).utf8

@@ -6,7 +6,8 @@ import Foundation
 enum Parallel {
     /// The cores to use: all of them, or one when `TOKENS_SERIAL` is set (so a profile attributes
     /// every sample to the stage that called, instead of to a worker thread).
-    static let cores = ProcessInfo.processInfo.environment["TOKENS_SERIAL"] == nil ? ProcessInfo.processInfo.activeProcessorCount : 1
+    static let cores =
+        ProcessInfo.processInfo.environment["TOKENS_SERIAL"] == nil ? ProcessInfo.processInfo.activeProcessorCount : 1
 
     /// `transform` of every element, in the order given.
     static func map<T: Sendable, R: Sendable>(_ items: [T], minimum: Int = 2, _ transform: (T) -> R) -> [R] {
@@ -19,8 +20,11 @@ enum Parallel {
             return [R](unsafeUninitializedCapacity: items.count) { buffer, initialized in
                 let results = UncheckedSendable(buffer)
                 DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-                    let start = items.count * chunk / chunkCount, end = items.count * (chunk + 1) / chunkCount
-                    for index in start..<end { results.value.initializeElement(at: index, to: work.value(items[index])) }
+                    let start = items.count * chunk / chunkCount
+                    let end = items.count * (chunk + 1) / chunkCount
+                    for index in start..<end {
+                        results.value.initializeElement(at: index, to: work.value(items[index]))
+                    }
                 }
                 initialized = items.count
             }

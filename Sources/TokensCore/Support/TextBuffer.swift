@@ -25,7 +25,10 @@ struct TextBuffer {
 
     /// A whole number in decimal.
     mutating func number(_ value: Int) {
-        guard value >= 0 else { raw(String(value)); return }
+        guard value >= 0 else {
+            raw(String(value))
+            return
+        }
         // Digits written from the most significant down, without making a String.
         var divisor = 1
         while divisor <= value / 10 { divisor *= 10 }
@@ -42,5 +45,6 @@ struct TextBuffer {
         bytes.append(digits[Int(value & 0xF)])
     }
 
-    private static let uppercaseDigits = Array("0123456789ABCDEF".utf8), lowercaseDigits = Array("0123456789abcdef".utf8)
+    private static let uppercaseDigits = Array("0123456789ABCDEF".utf8),
+        lowercaseDigits = Array("0123456789abcdef".utf8)
 }

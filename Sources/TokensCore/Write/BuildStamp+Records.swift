@@ -9,7 +9,8 @@ extension BuildStamp {
     /// The figures a current stamp reports: every file unchanged.
     static func counts(from text: String) -> BuildSummary.Counts? {
         let fields = text.split(separator: " ").map(String.init)
-        guard fields.count == 6, let tokens = Int(fields[0]), let modes = Int(fields[1]), let files = Int(fields[2]) else { return nil }
+        guard fields.count == 6, let tokens = Int(fields[0]), let modes = Int(fields[1]), let files = Int(fields[2])
+        else { return nil }
         var counts = BuildSummary.Counts(tokens: tokens, modes: modes, unchanged: files)
         if let passed = Int(fields[3]), let waived = Int(fields[4]), let warnings = Int(fields[5]) {
             counts.audit = BuildSummary.AuditCounts(passedPairs: passed, waivedPairs: waived, warnings: warnings)
@@ -25,8 +26,10 @@ extension BuildStamp {
             return .array([.string(location.file), .number(Double(location.line)), .number(Double(location.column))])
         }
         let notes = diagnostic.notes.map { JSONOutput.array([.string($0.message), location($0.location)]) }
-        let record = JSONOutput.array([.string(diagnostic.code.rawValue), .string(diagnostic.severity.rawValue),
-                                       .string(diagnostic.message), location(diagnostic.location), .array(notes)])
+        let record = JSONOutput.array([
+            .string(diagnostic.code.rawValue), .string(diagnostic.severity.rawValue),
+            .string(diagnostic.message), location(diagnostic.location), .array(notes),
+        ])
         return record.rendered(pretty: false)
     }
 
@@ -35,15 +38,19 @@ extension BuildStamp {
         func location(_ node: JSONNode) -> SourceLocation?? {
             if case .null = node.value { return .some(nil) }
             guard let parts = node.array, parts.count == 3, let file = parts[0].string,
-                  let line = parts[1].number, let column = parts[2].number else { return nil }
+                let line = parts[1].number, let column = parts[2].number
+            else { return nil }
             return .some(SourceLocation(file: file, line: Int(line), column: Int(column)))
         }
         guard let parts = JSONParser.parse(Array(text.utf8), file: fileName).root?.array, parts.count == 5,
-              let code = parts[0].string, let severity = parts[1].string.flatMap(Severity.init(rawValue:)),
-              let message = parts[2].string, let place = location(parts[3]), let noteNodes = parts[4].array else { return nil }
+            let code = parts[0].string, let severity = parts[1].string.flatMap(Severity.init(rawValue:)),
+            let message = parts[2].string, let place = location(parts[3]), let noteNodes = parts[4].array
+        else { return nil }
         var notes: [Diagnostic.Note] = []
         for node in noteNodes {
-            guard let note = node.array, note.count == 2, let text = note[0].string, let at = location(note[1]) else { return nil }
+            guard let note = node.array, note.count == 2, let text = note[0].string, let at = location(note[1]) else {
+                return nil
+            }
             notes.append(Diagnostic.Note(text, at: at))
         }
         return Diagnostic(DiagnosticCode(rawValue: code), message, at: place, severity: severity, notes: notes)

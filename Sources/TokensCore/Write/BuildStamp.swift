@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What the last successful build read and wrote, kept as `.tokens-stamp` in the output folder so
 /// the next build can tell without parsing anything that nothing changed. It is current when the
@@ -35,9 +36,10 @@ public struct BuildStamp: Sendable, Equatable {
     /// The stamp describing a build that just wrote `outputs` into `folder`. `inputs` are the hashes
     /// taken before the build (`inputHashes`); files it read from elsewhere (a `$ref` out of the
     /// folder) are hashed now.
-    public static func record(settings: String, inputs before: [String: UInt64], read: [String], folder: String,
-                              outputs: [String], diagnostics: [Diagnostic], counts: BuildSummary.Counts) -> BuildStamp
-    {
+    public static func record(
+        settings: String, inputs before: [String: UInt64], read: [String], folder: String,
+        outputs: [String], diagnostics: [Diagnostic], counts: BuildSummary.Counts
+    ) -> BuildStamp {
         var inputs = before
         for path in read where inputs[path] == nil { inputs[path] = hash(of: path) }
         var states: [String: [Int64]] = [:]
@@ -64,7 +66,8 @@ public struct BuildStamp: Sendable, Equatable {
         var stamp = BuildStamp(settings: "", inputs: [:], outputs: [:], diagnostics: [], counts: .init())
         // Read by byte: a stamp holds a line per output file (20,000 at 30,000 tokens), and the
         // unchanged build reads it before anything else.
-        let tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
+        let space = UInt8(ascii: " ")
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             guard let split = line.firstIndex(of: tab), split > line.startIndex else { continue }
             let rest = line[(split + 1)...]
@@ -78,11 +81,14 @@ public struct BuildStamp: Sendable, Equatable {
                 guard let counts = Self.counts(from: text(rest)) else { return nil }
                 stamp.counts = counts
             case UInt8(ascii: "i"):
-                guard let gap = rest.firstIndex(of: space), let hash = UInt64(text(rest[..<gap]), radix: 16) else { return nil }
+                guard let gap = rest.firstIndex(of: space), let hash = UInt64(text(rest[..<gap]), radix: 16) else {
+                    return nil
+                }
                 stamp.inputs[text(rest[(gap + 1)...])] = hash
             case UInt8(ascii: "o"):
                 guard let first = rest.firstIndex(of: space), let second = rest[(first + 1)...].firstIndex(of: space),
-                      let size = Int64(text(rest[..<first])), let time = Int64(text(rest[(first + 1)..<second])) else { return nil }
+                    let size = Int64(text(rest[..<first])), let time = Int64(text(rest[(first + 1)..<second]))
+                else { return nil }
                 stamp.outputs[text(rest[(second + 1)...])] = [size, time]
             default: return nil
             }
@@ -94,14 +100,18 @@ public struct BuildStamp: Sendable, Equatable {
     public var text: String {
         var lines = ["s\t" + settings]
         lines += inputs.keys.sorted().map { "i\t" + String(inputs[$0] ?? 0, radix: 16) + " " + $0 }
-        lines += outputs.keys.sorted().map { path in "o\t" + (outputs[path] ?? []).map(String.init).joined(separator: " ") + " " + path }
+        lines += outputs.keys.sorted().map { path in
+            "o\t" + (outputs[path] ?? []).map(String.init).joined(separator: " ") + " " + path
+        }
         lines.append("c\t" + Self.text(of: counts))
         lines += diagnostics.map { "d\t" + Self.text(of: $0) }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// Writes the stamp (atomically) into `folder`.
-    public func write(to folder: String) throws { try FileIO.atomicWrite(Array(text.utf8), to: folder + "/" + Self.fileName) }
+    public func write(to folder: String) throws {
+        try FileIO.atomicWrite(Array(text.utf8), to: folder + "/" + Self.fileName)
+    }
 
     /// The settings line for a build by this executable with `options`. The executable stands for
     /// the tool's version by a hash of its bytes (not its modification time: SwiftPM relinks the
@@ -149,16 +159,18 @@ public struct BuildStamp: Sendable, Equatable {
         return paths.sorted()
     }
 
-    static func isInside(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
 
     /// Size and modification time (ns) of the file at `path`; empty when it does not exist.
     static func state(of path: String) -> [Int64] {
         var info = stat()
         guard stat(path, &info) == 0 else { return [] }
         #if canImport(Darwin)
-        let time = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+            let time = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         #else
-        let time = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            let time = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
         return [Int64(info.st_size), time]
     }

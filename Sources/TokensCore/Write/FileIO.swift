@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The writer's file access in plain POSIX calls: thousands of colorsets are thousands of files,
 /// and Foundation's `Data.write` and `FileManager.contents` cost several times `cp` per file.
@@ -61,7 +62,8 @@ enum FileIO {
     /// sees the old file or the new one, never a half-written one.
     static func atomicWrite(_ bytes: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        var temporary = "", descriptor: Int32 = -1
+        var temporary = ""
+        var descriptor: Int32 = -1
         for _ in 0..<100 where descriptor < 0 {
             temporary = (folder.isEmpty ? "." : folder) + "/.tokens-\(getpid())-\(nextTemporary()).tmp"
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -94,7 +96,9 @@ enum FileIO {
     /// The current `errno` as an error that names what was being done.
     static func error(_ doing: String) -> NSError {
         let code = errno
-        return NSError(domain: NSPOSIXErrorDomain, code: Int(code), userInfo: [NSLocalizedDescriptionKey: "\(doing): \(String(cString: strerror(code)))"])
+        return NSError(
+            domain: NSPOSIXErrorDomain, code: Int(code),
+            userInfo: [NSLocalizedDescriptionKey: "\(doing): \(String(cString: strerror(code)))"])
     }
 }
 

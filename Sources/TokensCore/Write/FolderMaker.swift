@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `mkdir -p` inside the output folder that also refuses a symbolic link out of it, each folder
 /// once: a folder this build creates cannot be a link, so only one that already existed as a link

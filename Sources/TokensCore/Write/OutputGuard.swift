@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Which folders a build may write into, and the leftovers of interrupted builds it may remove.
 enum OutputGuard {
@@ -18,7 +19,9 @@ enum OutputGuard {
             if folder == path { return "'\(folder)' is where the tokens are read from" }
             if path.hasPrefix(folder + "/") { return "'\(folder)' holds the token files or the config ('\(path)')" }
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue, folder.hasPrefix(path + "/") {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                folder.hasPrefix(path + "/")
+            {
                 return "'\(folder)' is inside the token folder '\(path)', whose files are read as tokens"
             }
         }
@@ -43,7 +46,7 @@ enum OutputGuard {
         let parent = (output as NSString).deletingLastPathComponent
         let prefix = ".\((output as NSString).lastPathComponent).tokens-staging-"
         let place = parent.isEmpty ? "." : parent
-        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? [] // unlisted: nothing this build can remove
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? []  // unlisted: none
         for name in siblings where name.hasPrefix(prefix) {
             var rest = name.dropFirst(prefix.count)
             let isOldTree = rest.hasSuffix("-old")
@@ -51,14 +54,18 @@ enum OutputGuard {
             guard let pid = Int32(rest), !isRunning(pid) else { continue }
             var info = stat()
             // Killed between moving the old tree aside and the new one in: the old one goes back.
-            if isOldTree, lstat(output, &info) != 0, errno == ENOENT, rename(place + "/" + name, output) == 0 { continue }
+            if isOldTree, lstat(output, &info) != 0, errno == ENOENT, rename(place + "/" + name, output) == 0 {
+                continue
+            }
             removeTree(place + "/" + name)
         }
         for folder in folders {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] // unlisted: nothing to remove
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []  // unlisted: none
             for name in names where name.hasPrefix(".tokens-") && name.hasSuffix(".tmp") {
                 let parts = name.dropFirst(".tokens-".count).dropLast(".tmp".count).split(separator: "-")
-                guard parts.count == 2, let pid = Int32(parts[0]), Int(parts[1]) != nil, !isRunning(pid) else { continue }
+                guard parts.count == 2, let pid = Int32(parts[0]), Int(parts[1]) != nil, !isRunning(pid) else {
+                    continue
+                }
                 unlink(folder + "/" + name)
             }
         }
@@ -75,7 +82,7 @@ enum OutputGuard {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] // unlisted: left for the next build
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []  // unlisted: left for later
             for name in names { removeTree(path + "/" + name) }
             rmdir(path)
         } else {

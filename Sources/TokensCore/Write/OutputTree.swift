@@ -1,16 +1,19 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What an output folder holds, read with `lstat` only: a symbolic link is recorded as a link and
 /// never followed, so nothing outside the folder is read through one.
 struct OutputTree {
     /// One entry under the folder.
     enum Entry: Equatable {
-        case file, folder, link(String), other
+        case file, folder
+        case link(String)
+        case other
     }
 
     /// Relative path (`/`-separated) → what is there.
@@ -25,7 +28,9 @@ struct OutputTree {
             guard let directory = opendir(folder) else { throw FileIO.error("cannot read the folder \(folder)") }
             defer { closedir(directory) }
             while let item = readdir(directory) {
-                let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: item.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 guard name != ".", name != ".." else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var info = stat()

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CTokensSystem
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension OutputWriter {
     /// One write: checks, then a fresh tree renamed into place, or a staged tree swapped in.
@@ -22,14 +23,22 @@ extension OutputWriter {
             var info = stat()
             var target = stat()
             if lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, stat(folder, &target) != 0 {
-                throw Refusal(code: .unsafeOutputFolder, message: "The output '\(folder)' is a symbolic link to '\(FileIO.linkTarget(folder) ?? real)', which does not exist; nothing was written. Create that folder, or choose another with --output.")
+                throw Refusal(
+                    code: .unsafeOutputFolder,
+                    message:
+                        "The output '\(folder)' is a symbolic link to '\(FileIO.linkTarget(folder) ?? real)', which does not exist; nothing was written. Create that folder, or choose another with --output."
+                )
             }
             guard lstat(real, &info) == 0 else {
                 guard errno == ENOENT || errno == ENOTDIR else { throw FileIO.error("cannot read \(folder)") }
                 return try writeFresh(real)
             }
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw Refusal(code: .unsafeOutputFolder, message: "The output '\(folder)' is a file, not a folder; nothing was written. Choose a folder with --output.")
+                throw Refusal(
+                    code: .unsafeOutputFolder,
+                    message:
+                        "The output '\(folder)' is a file, not a folder; nothing was written. Choose a folder with --output."
+                )
             }
             try refuseProtected(real)
             let tree = try OutputTree.read(real)
@@ -40,10 +49,16 @@ extension OutputWriter {
                 previous = nil
             }
             if previous == nil, !tree.isEmpty, !force {
-                throw Refusal(code: .unsafeOutputFolder, message: "The output folder '\(folder)' already holds files that tokens did not write (it has no \(manifestName)); nothing was written. Choose an empty or new folder with --output, or pass --force to let tokens write there (it then owns only the files it writes).")
+                throw Refusal(
+                    code: .unsafeOutputFolder,
+                    message:
+                        "The output folder '\(folder)' already holds files that tokens did not write (it has no \(manifestName)); nothing was written. Choose an empty or new folder with --output, or pass --force to let tokens write there (it then owns only the files it writes)."
+                )
             }
             let produced = Set(files.map(\.path))
-            let stale = (previous ?? []).subtracting(produced).filter { OutputWriter.isSafe($0) && tree.entries[$0] != nil }
+            let stale = (previous ?? []).subtracting(produced).filter {
+                OutputWriter.isSafe($0) && tree.entries[$0] != nil
+            }
             for path in files.map(\.path) + stale.sorted() {
                 if let (part, entry) = tree.obstacle(to: path) { throw obstacle(part, entry) }
             }
@@ -59,12 +74,20 @@ extension OutputWriter {
             case .folder: what = "a folder where the build writes a file"
             case .other: what = "a special file"
             }
-            return Refusal(code: .unsafeOutputPath, message: "'\(part)' in the output folder '\(folder)' is \(what); tokens writes and removes only inside its output folder, so nothing was written. Replace it with a plain folder, or point --output at the real folder.")
+            return Refusal(
+                code: .unsafeOutputPath,
+                message:
+                    "'\(part)' in the output folder '\(folder)' is \(what); tokens writes and removes only inside its output folder, so nothing was written. Replace it with a plain folder, or point --output at the real folder."
+            )
         }
 
         func refuseProtected(_ real: String) throws {
             if let reason = OutputGuard.refusal(of: real, protected: protected) {
-                throw Refusal(code: .unsafeOutputFolder, message: "The output folder '\(folder)' is not a place tokens may write: \(reason). Nothing was written; choose another folder with --output.")
+                throw Refusal(
+                    code: .unsafeOutputFolder,
+                    message:
+                        "The output folder '\(folder)' is not a place tokens may write: \(reason). Nothing was written; choose another folder with --output."
+                )
             }
         }
 
@@ -83,7 +106,9 @@ extension OutputWriter {
                     try FileIO.writeNew(contents, to: staging + "/" + file.path)
                 }
                 try FileIO.writeNew(Self.manifestBytes(files), to: staging + "/" + manifestName)
-                guard rename(staging, real) == 0 else { throw FileIO.error("cannot move the staging folder into place") }
+                guard rename(staging, real) == 0 else {
+                    throw FileIO.error("cannot move the staging folder into place")
+                }
             } catch {
                 OutputGuard.removeTree(staging)
                 throw error
@@ -99,7 +124,11 @@ extension OutputWriter {
                 if mkdir(prefix, 0o755) == 0 || errno == EEXIST {
                     var info = stat()
                     guard stat(prefix, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-                        throw Refusal(code: .unsafeOutputFolder, message: "'\(prefix)' is a file, so the output folder '\(folder)' cannot be made inside it; nothing was written. Choose another folder with --output.")
+                        throw Refusal(
+                            code: .unsafeOutputFolder,
+                            message:
+                                "'\(prefix)' is a file, so the output folder '\(folder)' cannot be made inside it; nothing was written. Choose another folder with --output."
+                        )
                     }
                     continue
                 }
@@ -122,7 +151,9 @@ extension OutputWriter {
         mutating func make(_ relative: String) throws {
             guard !made.contains(relative) else { return }
             try make((relative as NSString).deletingLastPathComponent)
-            guard mkdir(root + "/" + relative, 0o755) == 0 || errno == EEXIST else { throw FileIO.error("cannot create the folder \(root)/\(relative)") }
+            guard mkdir(root + "/" + relative, 0o755) == 0 || errno == EEXIST else {
+                throw FileIO.error("cannot create the folder \(root)/\(relative)")
+            }
             made.insert(relative)
         }
     }

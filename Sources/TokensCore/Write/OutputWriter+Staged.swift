@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CTokensSystem
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension OutputWriter {
     /// A rebuild: each file compared with what is there; on the first change a staging folder is
@@ -32,7 +33,9 @@ extension OutputWriter {
                 if staging == nil {
                     let path = (real as NSString).deletingLastPathComponent + "/" + OutputGuard.stagingName(for: real)
                     OutputGuard.removeTree(path)
-                    guard mkdir(path, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(path)") }
+                    guard mkdir(path, 0o755) == 0 else {
+                        throw FileIO.error("cannot create the staging folder \(path)")
+                    }
                     staging = path
                     folders = StagingFolders(root: path)
                 }
@@ -68,14 +71,24 @@ extension OutputWriter {
                 let target = root + "/" + path
                 switch entry {
                 case .folder:
-                    guard mkdir(target, 0o755) == 0 || errno == EEXIST else { throw FileIO.error("cannot create the folder \(target)") }
+                    guard mkdir(target, 0o755) == 0 || errno == EEXIST else {
+                        throw FileIO.error("cannot create the folder \(target)")
+                    }
                 case .file:
-                    if changed.contains(path) || stale.contains(path) || path == manifestName || path == BuildStamp.fileName { continue }
+                    if changed.contains(path) || stale.contains(path) || path == manifestName
+                        || path == BuildStamp.fileName
+                    {
+                        continue
+                    }
                     try FileIO.linkOrCopy(real + "/" + path, to: target)
                 case .link(let destination):
                     guard symlink(destination, target) == 0 else { throw FileIO.error("cannot copy the link \(path)") }
                 case .other:
-                    throw Refusal(code: .unsafeOutputPath, message: "'\(path)' in the output folder '\(plan.folder)' is a special file (a pipe or socket), which tokens cannot keep; nothing was written. Move it out of the output folder.")
+                    throw Refusal(
+                        code: .unsafeOutputPath,
+                        message:
+                            "'\(path)' in the output folder '\(plan.folder)' is a special file (a pipe or socket), which tokens cannot keep; nothing was written. Move it out of the output folder."
+                    )
                 }
             }
             // Folders that held only stale generated files are not kept (deepest first).
@@ -96,7 +109,9 @@ extension OutputWriter {
         /// elsewhere moves the old tree aside first (the next build puts it back if killed between).
         func swap(_ staging: String) throws {
             if tokens_exchange_paths(staging, real) == 0 { return }
-            guard errno == ENOSYS || errno == EINVAL || errno == ENOTSUP else { throw FileIO.error("cannot swap the new tree into \(real)") }
+            guard errno == ENOSYS || errno == EINVAL || errno == ENOTSUP else {
+                throw FileIO.error("cannot swap the new tree into \(real)")
+            }
             let aside = staging + "-old"
             guard rename(real, aside) == 0 else { throw FileIO.error("cannot move \(real) aside") }
             guard rename(staging, real) == 0 else {

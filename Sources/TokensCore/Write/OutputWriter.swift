@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CTokensSystem
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The only stage that writes. The build owns exactly the files its manifest (`.tokens-manifest`)
 /// lists. A first build writes the whole tree into a staging folder beside the output and renames
@@ -27,23 +28,34 @@ public struct OutputWriter {
     /// Writes `files` under `folder`. `protected` are the token folder and config file, which the
     /// output may not be, hold, or lie inside; `force` lets the build write into a folder of files
     /// it did not make (no manifest). On any error nothing is changed.
-    public static func write(_ files: [GeneratedFile], to folder: String, force: Bool = false,
-                             protecting protected: [String] = []) -> (report: Report?, diagnostics: Diagnostics) {
+    public static func write(
+        _ files: [GeneratedFile], to folder: String, force: Bool = false,
+        protecting protected: [String] = []
+    ) -> (report: Report?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         for file in files where !isSafe(file.path) {
-            diagnostics.report(.unsafeOutputPath, "The generated path '\(file.path)' would leave the output folder '\(folder)'; nothing was written. Rename the token that produces it.", at: nil)
+            diagnostics.report(
+                .unsafeOutputPath,
+                "The generated path '\(file.path)' would leave the output folder '\(folder)'; nothing was written. Rename the token that produces it.",
+                at: nil)
         }
         for (first, second) in collisions(files.map(\.path)) {
-            diagnostics.report(.outputPathCollision, "'\(first)' and '\(second)' differ only in letter case or Unicode form: on a Mac, where such names are one file, one would replace the other. Nothing was written; rename one of the tokens behind them.", at: nil)
+            diagnostics.report(
+                .outputPathCollision,
+                "'\(first)' and '\(second)' differ only in letter case or Unicode form: on a Mac, where such names are one file, one would replace the other. Nothing was written; rename one of the tokens behind them.",
+                at: nil)
         }
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         do {
-            let report = try Plan(files: files, folder: FilePath.normalize(folder), force: force, protected: protected).run()
+            let report = try Plan(files: files, folder: FilePath.normalize(folder), force: force, protected: protected)
+                .run()
             return (report, diagnostics)
         } catch let refusal as Refusal {
             diagnostics.report(refusal.code, refusal.message, at: nil)
         } catch {
-            diagnostics.report(.writeFailed, "Writing into '\(folder)' failed: \(error.localizedDescription). Nothing in it was changed.", at: nil)
+            diagnostics.report(
+                .writeFailed,
+                "Writing into '\(folder)' failed: \(error.localizedDescription). Nothing in it was changed.", at: nil)
         }
         return (nil, diagnostics)
     }
@@ -59,7 +71,8 @@ public struct OutputWriter {
     public static func writeFile(_ bytes: [UInt8], to path: String) throws -> Bool {
         if FileIO.holds(bytes, at: path) { return false }
         let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
         OutputGuard.removeLeftovers(of: path, temporaryFilesIn: [folder.isEmpty ? "." : folder])
         try FileIO.atomicWrite(bytes, to: path)
         return true
@@ -68,7 +81,9 @@ public struct OutputWriter {
     /// Relative, `/`-separated, no empty, `.` or `..` component, no backslash or NUL.
     static func isSafe(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+            !$0.isEmpty && $0 != "." && $0 != ".."
+        }
     }
 
     /// Pairs of paths that name one file where names are compared without case and after Unicode
@@ -78,7 +93,11 @@ public struct OutputWriter {
         var pairs: [(String, String)] = []
         for path in paths {
             let key = path.precomposedStringWithCanonicalMapping.lowercased()
-            if let other = seen[key], !other.utf8.elementsEqual(path.utf8) { pairs.append((other, path)) } else { seen[key] = path }
+            if let other = seen[key], !other.utf8.elementsEqual(path.utf8) {
+                pairs.append((other, path))
+            } else {
+                seen[key] = path
+            }
         }
         return pairs
     }

@@ -1,8 +1,9 @@
 import BrandCatalog
 import Foundation
 import XCTest
+
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #endif
 
 // XCTest rather than Swift Testing: on Linux, Swift Testing looks for its UIKit cross-import
@@ -17,26 +18,29 @@ final class BrandCatalogTests: XCTestCase {
     }
 
     #if canImport(SwiftUI)
-    /// The command plugin writes the asset catalog into the target as its resource: each colour is
-    /// looked up by name in the target's own bundle (`Bundle.module`), which holds the colorset.
-    func test_swiftUIColours_comeFromTheCatalogInTheTargetsBundle() throws {
-        let description = CatalogColors.background.description
-        XCTAssert(description.hasPrefix("named(background, bundle: /"), "\(description)")
-        XCTAssert(!description.hasSuffix("bundle: main)"))
-        let path = String(description.dropFirst("named(background, bundle: ".count).dropLast())
-        let bundle = try XCTUnwrap(Bundle(path: path))
-        let colorset = try XCTUnwrap(bundle.url(forResource: "Contents", withExtension: "json", subdirectory: "Assets.xcassets/background.colorset"))
-        let json = try String(contentsOf: colorset, encoding: .utf8)
-        XCTAssert(json.contains("\"red\": \"0.980\"") || json.contains("\"red\": \"0.9804\""), "\(json)")
-    }
+        /// The command plugin writes the asset catalog into the target as its resource: each colour is
+        /// looked up by name in the target's own bundle (`Bundle.module`), which holds the colorset.
+        func test_swiftUIColours_comeFromTheCatalogInTheTargetsBundle() throws {
+            let description = CatalogColors.background.description
+            XCTAssert(description.hasPrefix("named(background, bundle: /"), "\(description)")
+            XCTAssert(!description.hasSuffix("bundle: main)"))
+            let path = String(description.dropFirst("named(background, bundle: ".count).dropLast())
+            let bundle = try XCTUnwrap(Bundle(path: path))
+            let colorset = try XCTUnwrap(
+                bundle.url(
+                    forResource: "Contents", withExtension: "json", subdirectory: "Assets.xcassets/background.colorset")
+            )
+            let json = try String(contentsOf: colorset, encoding: .utf8)
+            XCTAssert(json.contains("\"red\": \"0.980\"") || json.contains("\"red\": \"0.9804\""), "\(json)")
+        }
 
-    /// Fonts scale with Dynamic Type (the config asks) from their exact size: at the default size
-    /// the system font is 22pt, through `UIFontMetrics` for the title 2 style.
-    func test_fonts_keepTheirSize_andScaleWithDynamicType() {
-        #if canImport(UIKit)
-        XCTAssert(CatalogTypography.Values.title.uiFont.pointSize == 22)
-        XCTAssert(CatalogTypography.title == Font(CatalogTypography.Values.title.uiFont))
-        #endif
-    }
+        /// Fonts scale with Dynamic Type (the config asks) from their exact size: at the default size
+        /// the system font is 22pt, through `UIFontMetrics` for the title 2 style.
+        func test_fonts_keepTheirSize_andScaleWithDynamicType() {
+            #if canImport(UIKit)
+                XCTAssert(CatalogTypography.Values.title.uiFont.pointSize == 22)
+                XCTAssert(CatalogTypography.title == Font(CatalogTypography.Values.title.uiFont))
+            #endif
+        }
     #endif
 }

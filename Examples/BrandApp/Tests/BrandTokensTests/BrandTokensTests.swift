@@ -1,7 +1,8 @@
 import BrandTokens
 import XCTest
+
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #endif
 
 // XCTest rather than Swift Testing: on Linux, Swift Testing looks for its UIKit cross-import
@@ -27,14 +28,20 @@ final class BrandTokensTests: XCTestCase {
     }
 
     #if canImport(SwiftUI)
-    /// The build-tool plugin makes no asset catalog: each colour is built from the token values
-    /// through UIKit's dynamic provider, which picks among all four appearances.
-    func test_swiftUIColours_comeFromTheTokenValues_inEveryAppearance() {
-        let accent: Color = BrandColors.accent
-        XCTAssert(accent.description == "uiColor(dynamic(light: sRGB(\(184.0 / 255), \(148.0 / 255), \(47.0 / 255), 1.0), dark: sRGB(\(212.0 / 255), \(188.0 / 255), \(106.0 / 255), 1.0), lightHighContrast: sRGB(\(107.0 / 255), \(85.0 / 255), \(24.0 / 255), 1.0), darkHighContrast: sRGB(\(240.0 / 255), \(230.0 / 255), \(200.0 / 255), 1.0)))")
-        // The background has no high-contrast values: those appearances fall back to light and dark.
-        XCTAssert(BrandColors.background.description == "uiColor(dynamic(light: sRGB(\(250.0 / 255), \(248.0 / 255), \(245.0 / 255), 1.0), dark: sRGB(\(28.0 / 255), \(25.0 / 255), \(23.0 / 255), 1.0), lightHighContrast: sRGB(\(250.0 / 255), \(248.0 / 255), \(245.0 / 255), 1.0), darkHighContrast: sRGB(\(28.0 / 255), \(25.0 / 255), \(23.0 / 255), 1.0)))")
-        _ = BrandCard().body
-    }
+        /// The build-tool plugin makes no asset catalog: each colour is built from the token values
+        /// through UIKit's dynamic provider, which picks among all four appearances.
+        func test_swiftUIColours_comeFromTheTokenValues_inEveryAppearance() {
+            let accent: Color = BrandColors.accent
+            XCTAssert(
+                accent.description
+                    == "uiColor(dynamic(light: sRGB(\(184.0 / 255), \(148.0 / 255), \(47.0 / 255), 1.0), dark: sRGB(\(212.0 / 255), \(188.0 / 255), \(106.0 / 255), 1.0), lightHighContrast: sRGB(\(107.0 / 255), \(85.0 / 255), \(24.0 / 255), 1.0), darkHighContrast: sRGB(\(240.0 / 255), \(230.0 / 255), \(200.0 / 255), 1.0)))"
+            )
+            // The background has no high-contrast values: those appearances fall back to light and dark.
+            XCTAssert(
+                BrandColors.background.description
+                    == "uiColor(dynamic(light: sRGB(\(250.0 / 255), \(248.0 / 255), \(245.0 / 255), 1.0), dark: sRGB(\(28.0 / 255), \(25.0 / 255), \(23.0 / 255), 1.0), lightHighContrast: sRGB(\(250.0 / 255), \(248.0 / 255), \(245.0 / 255), 1.0), darkHighContrast: sRGB(\(28.0 / 255), \(25.0 / 255), \(23.0 / 255), 1.0)))"
+            )
+            _ = BrandCard().body
+        }
     #endif
 }

@@ -1,7 +1,8 @@
 /// WCAG 2.x contrast of every declared pair in every mode, with suggestions and waivers.
 public struct ContrastRule: AuditRule {
     public static let id = "contrast"
-    public static let summary = "Declared foreground/background pairs reach WCAG 2.x contrast (4.5:1 text, 3:1 large text and UI) in every mode."
+    public static let summary =
+        "Declared foreground/background pairs reach WCAG 2.x contrast (4.5:1 text, 3:1 large text and UI) in every mode."
 
     public init() {}
 
@@ -11,16 +12,20 @@ public struct ContrastRule: AuditRule {
         // Tokens are named by their position in the first mode: a mode built from the same files
         // has the same token there, so it is found without a search, and the list of pairs
         // already seen hashes three numbers, not two paths.
-        let expanded = context.config.contrast.map { (context.expandPositions($0.foreground), context.expandPositions($0.background)) }
+        let expanded = context.config.contrast.map {
+            (context.expandPositions($0.foreground), context.expandPositions($0.background))
+        }
         let most = expanded.reduce(0) { $0 + $1.0.count * $1.1.count } * context.tokens.modes.count
         var work: [Work] = []
         var seen = Set<Work.Key>(minimumCapacity: most)
         work.reserveCapacity(most)
         for (pairIndex, pair) in context.config.contrast.enumerated() {
             let (foregrounds, backgrounds) = expanded[pairIndex]
-            for (modeIndex, mode) in context.tokens.modes.enumerated() where pair.modes?.contains(mode.mode.name) ?? true {
+            for (modeIndex, mode) in context.tokens.modes.enumerated()
+            where pair.modes?.contains(mode.mode.name) ?? true {
                 for fg in foregrounds {
-                    for bg in backgrounds where fg != bg && seen.insert(Work.Key(fg: fg, bg: bg, mode: modeIndex)).inserted {
+                    for bg in backgrounds
+                    where fg != bg && seen.insert(Work.Key(fg: fg, bg: bg, mode: modeIndex)).inserted {
                         work.append(Work(fg: fg, bg: bg, pair: pairIndex, mode: modeIndex))
                     }
                 }
@@ -28,30 +33,45 @@ public struct ContrastRule: AuditRule {
         }
         // Read once here: inside the closure every item would retain and release the whole arrays,
         // from both cores at once.
-        let pairs = context.config.contrast, modes = context.tokens.modes, paths = context.paths
+        let pairs = context.config.contrast
+        let modes = context.tokens.modes
+        let paths = context.paths
         // Each mode's level and surface, looked up once instead of once per check.
-        let levels = modes.map { context.level(for: $0.mode) }, surfaces = modes.map { context.surface(for: $0) }
+        let levels = modes.map { context.level(for: $0.mode) }
+        let surfaces = modes.map { context.surface(for: $0) }
         // Each check is made straight into its place. A pair whose tokens are not both colours in
         // a mode is not measured there (the validator reports such pairs before any rule runs).
         var checks = Parallel.map(work, minimum: 256) { item in
-            check(paths[item.fg], on: paths[item.bg], near: (item.fg, item.bg), pair: pairs[item.pair], mode: modes[item.mode],
-                  level: levels[item.mode], surface: surfaces[item.mode], context: context)
+            check(
+                paths[item.fg], on: paths[item.bg], near: (item.fg, item.bg), pair: pairs[item.pair],
+                mode: modes[item.mode],
+                level: levels[item.mode], surface: surfaces[item.mode], context: context)
         }
         // The nearest passing colour is searched once per distinct failing pair of colours: in a
         // design system many tokens alias the same palette colours. A failing check's colours are
         // read back through its work item (its mode and token positions), not looked up by name.
         let failing = checks.indices.compactMap { index -> (Int, Search)? in
             guard let check = checks[index], check.status != .pass else { return nil }
-            let item = work[index], mode = modes[item.mode]
+            let item = work[index]
+            let mode = modes[item.mode]
             guard case .color(let fg)? = mode.value(paths[item.fg], near: item.fg),
-                  case .color(let bg)? = mode.value(paths[item.bg], near: item.bg) else { return nil }
-            return (index, Search(foreground: fg, background: bg, surface: surfaces[item.mode], target: check.threshold))
+                case .color(let bg)? = mode.value(paths[item.bg], near: item.bg)
+            else { return nil }
+            return (
+                index, Search(foreground: fg, background: bg, surface: surfaces[item.mode], target: check.threshold)
+            )
         }
         let searches = Array(Set(failing.map(\.1)))
-        let found = Dictionary(uniqueKeysWithValues: zip(searches, Parallel.map(searches, minimum: 64) { search in
-            ContrastSuggestion.nearest(to: search.foreground, on: search.background, target: search.target, surface: search.surface)
-        }))
-        for (index, search) in failing { checks[index] = checks[index].map { Self.suggested(found[search] ?? nil, for: $0) } }
+        let found = Dictionary(
+            uniqueKeysWithValues: zip(
+                searches,
+                Parallel.map(searches, minimum: 64) { search in
+                    ContrastSuggestion.nearest(
+                        to: search.foreground, on: search.background, target: search.target, surface: search.surface)
+                }))
+        for (index, search) in failing {
+            checks[index] = checks[index].map { Self.suggested(found[search] ?? nil, for: $0) }
+        }
         return checks.compactMap { $0 }
     }
 
@@ -70,14 +90,19 @@ public struct ContrastRule: AuditRule {
     /// One pair measured in one mode (a failing check's suggestion and message are completed by
     /// `suggest`). `near` is where the two tokens are expected in the mode (a hint); `level` and
     /// `surface` are the context's for the mode.
-    func check(_ fg: TokenPath, on bg: TokenPath, near: (Int, Int), pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens,
-               level: WCAG.Level, surface: ColorValue, context: AuditContext) -> AuditCheck? {
+    func check(
+        _ fg: TokenPath, on bg: TokenPath, near: (Int, Int), pair: AuditConfig.ContrastPair,
+        mode: ResolvedTokenSet.ModeTokens,
+        level: WCAG.Level, surface: ColorValue, context: AuditContext
+    ) -> AuditCheck? {
         guard let fgIndex = mode.index(of: fg, near: near.0), case .color(let foreground) = mode.tokens[fgIndex].value,
-              let bgIndex = mode.index(of: bg, near: near.1), case .color(let background) = mode.tokens[bgIndex].value else { return nil }
+            let bgIndex = mode.index(of: bg, near: near.1), case .color(let background) = mode.tokens[bgIndex].value
+        else { return nil }
         let role = Self.role(pair, mode: mode)
         let threshold = role.threshold(level)
         let ratio = WCAG.contrast(foreground, on: background, surface: surface)
-        let message = "'\(fg.dotted)' on '\(bg.dotted)' in \(mode.mode.name) is \(WCAG.display(ratio)):1; "
+        let message =
+            "'\(fg.dotted)' on '\(bg.dotted)' in \(mode.mode.name) is \(WCAG.display(ratio)):1; "
             + "\(role.rawValue) needs \(WCAG.thresholdText(threshold)):1 (\(level.rawValue))."
         var check = AuditCheck(
             rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,

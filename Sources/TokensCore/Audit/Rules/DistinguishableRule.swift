@@ -15,7 +15,9 @@ public struct DistinguishableRule: AuditRule {
             for mode in context.tokens.modes {
                 for (i, a) in paths.enumerated() {
                     for b in paths[(i + 1)...] {
-                        guard case .color(let colorA)? = mode.value(a), case .color(let colorB)? = mode.value(b) else { continue }
+                        guard case .color(let colorA)? = mode.value(a), case .color(let colorB)? = mode.value(b) else {
+                            continue
+                        }
                         checks.append(check(a, colorA, b, colorB, group: group, mode: mode))
                     }
                 }
@@ -24,8 +26,10 @@ public struct DistinguishableRule: AuditRule {
         return checks
     }
 
-    private func check(_ a: TokenPath, _ colorA: ColorValue, _ b: TokenPath, _ colorB: ColorValue,
-                       group: AuditConfig.DistinguishableGroup, mode: ResolvedTokenSet.ModeTokens) -> AuditCheck {
+    private func check(
+        _ a: TokenPath, _ colorA: ColorValue, _ b: TokenPath, _ colorB: ColorValue,
+        group: AuditConfig.DistinguishableGroup, mode: ResolvedTokenSet.ModeTokens
+    ) -> AuditCheck {
         let seen = [ColorVisionDeficiency.protanopia, .deuteranopia].map { deficiency in
             (deficiency, deficiency.simulate(colorA).deltaEOK(to: deficiency.simulate(colorB)))
         }
@@ -33,8 +37,11 @@ public struct DistinguishableRule: AuditRule {
         let ratio = WCAG.contrast(colorA, on: colorB)
         let fails = worst.1 < Self.minimumDeltaE && ratio < 3
         return AuditCheck(
-            rule: Self.id, severity: .warning, status: fails ? .fail : .pass, token: a, background: b, mode: mode.mode.name,
+            rule: Self.id, severity: .warning, status: fails ? .fail : .pass, token: a, background: b,
+            mode: mode.mode.name,
             measured: worst.1, threshold: Self.minimumDeltaE, location: mode.token(a)?.location,
-            message: "'\(a)' and '\(b)' (\(group.name)) in \(mode.mode.name) are ΔE OK \(WCAG.display(worst.1)) apart under \(worst.0.rawValue) and \(WCAG.display(ratio)):1 apart in contrast; pair the colour with an icon or text.")
+            message:
+                "'\(a)' and '\(b)' (\(group.name)) in \(mode.mode.name) are ΔE OK \(WCAG.display(worst.1)) apart under \(worst.0.rawValue) and \(WCAG.display(ratio)):1 apart in contrast; pair the colour with an icon or text."
+        )
     }
 }

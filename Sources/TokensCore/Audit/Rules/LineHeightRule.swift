@@ -11,9 +11,13 @@ public struct LineHeightRule: AuditRule {
         return mode.tokens.compactMap { token -> AuditCheck? in
             guard case .typography(let style) = token.value else { return nil }
             let fails = style.lineHeight < minimum
-            return AuditCheck(rule: Self.id, severity: .error, status: fails ? .fail : .pass, token: token.path, background: nil, mode: nil,
-                              measured: style.lineHeight, threshold: minimum, location: token.location,
-                              message: "'\(token.path)' has a line height of \(JSONOutput.format(style.lineHeight)) × its size; it must be at least \(JSONOutput.format(minimum)) ×.")
+            return AuditCheck(
+                rule: Self.id, severity: .error, status: fails ? .fail : .pass, token: token.path, background: nil,
+                mode: nil,
+                measured: style.lineHeight, threshold: minimum, location: token.location,
+                message:
+                    "'\(token.path)' has a line height of \(JSONOutput.format(style.lineHeight)) × its size; it must be at least \(JSONOutput.format(minimum)) ×."
+            )
         }
     }
 }

@@ -18,9 +18,13 @@ public struct MinimumTextSizeRule: AuditRule {
             }
             let points = size.points
             let fails = points < minimum
-            return AuditCheck(rule: Self.id, severity: .error, status: fails ? .fail : .pass, token: token.path, background: nil, mode: nil,
-                              measured: points, threshold: minimum, location: token.location,
-                              message: "'\(token.path)' sets text at \(JSONOutput.format(points))pt; text is never smaller than \(JSONOutput.format(minimum))pt.")
+            return AuditCheck(
+                rule: Self.id, severity: .error, status: fails ? .fail : .pass, token: token.path, background: nil,
+                mode: nil,
+                measured: points, threshold: minimum, location: token.location,
+                message:
+                    "'\(token.path)' sets text at \(JSONOutput.format(points))pt; text is never smaller than \(JSONOutput.format(minimum))pt."
+            )
         }
     }
 
@@ -28,6 +32,7 @@ public struct MinimumTextSizeRule: AuditRule {
     /// speaks of letter spacing or tracking.
     static func isFontSize(_ path: TokenPath) -> Bool {
         let names = path.components.map { $0.lowercased() }
-        return names.contains { $0.hasPrefix("font") } && !names.contains { $0.containsBytes("spacing") || $0.containsBytes("tracking") }
+        return names.contains { $0.hasPrefix("font") }
+            && !names.contains { $0.containsBytes("spacing") || $0.containsBytes("tracking") }
     }
 }

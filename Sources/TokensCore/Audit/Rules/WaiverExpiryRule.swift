@@ -14,15 +14,17 @@ public struct WaiverExpiryRule: Sendable {
     public func checks(_ context: AuditContext, waived: [AuditCheck]) -> [AuditCheck] {
         var used = Set<Int>()
         for check in waived {
-            used.formUnion(context.waivers.covering(check.token, check.background ?? TokenPath(""), mode: check.mode ?? ""))
+            used.formUnion(
+                context.waivers.covering(check.token, check.background ?? TokenPath(""), mode: check.mode ?? ""))
         }
         return context.config.waivers.enumerated().map { index, waiver in
             let expired = waiver.until < context.today
             let used = used.contains(index)
             let name = "The waiver for '\(waiver.foreground)' on '\(waiver.background)'"
-            var check = AuditCheck(rule: Self.id, severity: .error, status: .pass, token: TokenPath(waiver.foreground.text),
-                                   background: TokenPath(waiver.background.text), mode: nil, measured: 0, threshold: 0,
-                                   location: waiver.location, message: "\(name) holds until \(waiver.until).", waiverReason: waiver.reason)
+            var check = AuditCheck(
+                rule: Self.id, severity: .error, status: .pass, token: TokenPath(waiver.foreground.text),
+                background: TokenPath(waiver.background.text), mode: nil, measured: 0, threshold: 0,
+                location: waiver.location, message: "\(name) holds until \(waiver.until).", waiverReason: waiver.reason)
             if expired {
                 check.status = .fail
                 check.message = "\(name) expired on \(waiver.until); fix the pair or renew the waiver with a reason."
@@ -34,7 +36,8 @@ public struct WaiverExpiryRule: Sendable {
                 check.status = .fail
                 check.severity = .warning
                 let when = days == 0 ? "today" : days == 1 ? "tomorrow" : "in \(days) days"
-                check.message = "\(name) expires on \(waiver.until) (\(when)); fix the pair or renew the waiver with a reason before then."
+                check.message =
+                    "\(name) expires on \(waiver.until) (\(when)); fix the pair or renew the waiver with a reason before then."
             }
             return check
         }

@@ -42,7 +42,9 @@ struct AliasChains {
     /// its first two links, `… N more`, and its last.
     func shown(_ index: Int) -> [String] {
         guard let end = ends[index] else { return [] }
-        guard end.count > Self.longest, let first = mode.tokens[index].aliasOf else { return mode.aliasChain(of: mode.tokens[index].path).map(\.dotted) }
+        guard end.count > Self.longest, let first = mode.tokens[index].aliasOf else {
+            return mode.aliasChain(of: mode.tokens[index].path).map(\.dotted)
+        }
         let second = mode.token(first)?.aliasOf?.dotted ?? ""
         return [first.dotted, second, "… \(end.count - 3) more", end.last.dotted]
     }

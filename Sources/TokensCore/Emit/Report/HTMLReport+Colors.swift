@@ -3,15 +3,18 @@ extension HTMLReportEmitter {
     static func colorSection(_ input: EmitInput, into out: inout [UInt8]) {
         let modes = input.tokens.modes
         guard let first = modes.first else { return }
-        var head = "<section aria-labelledby=\"colors-heading\" id=\"colors\">\n<h2 id=\"colors-heading\">Colours</h2>\n"
-        head += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of colour swatches, scrollable\">\n<table>\n<thead><tr><th scope=\"col\">Token</th>"
+        var head =
+            "<section aria-labelledby=\"colors-heading\" id=\"colors\">\n<h2 id=\"colors-heading\">Colours</h2>\n"
+        head +=
+            "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of colour swatches, scrollable\">\n<table>\n<thead><tr><th scope=\"col\">Token</th>"
         head += modes.map { "<th scope=\"col\">\(HTML.escape($0.mode.name))</th>" }.joined()
         head += "<th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
         let colors = first.tokens.indices.filter { first.tokens[$0].type == .color }
         let chains = AliasChains(first)
         out += head.utf8
         rows(colors.count, into: &out) { row, html in
-            let index = colors[row], token = first.tokens[index]
+            let index = colors[row]
+            let token = first.tokens[index]
             tokenRow("tr", token.path, inner: "<th scope=\"row\">", into: &html)
             let chain = chains.shown(index)
             if !chain.isEmpty {
@@ -23,13 +26,17 @@ extension HTMLReportEmitter {
                 html.raw("</div>")
             }
             if let message = token.deprecation {
-                html.raw(message.isEmpty ? "<div class=\"deprecated\">Deprecated" : "<div class=\"deprecated\">Deprecated: ")
+                html.raw(
+                    message.isEmpty ? "<div class=\"deprecated\">Deprecated" : "<div class=\"deprecated\">Deprecated: ")
                 html.escaped(message)
                 html.raw("</div>")
             }
             html.raw("</th>")
             for mode in modes {
-                guard case .color(let color)? = mode.value(token.path, near: index) else { html.raw("<td>—</td>"); continue }
+                guard case .color(let color)? = mode.value(token.path, near: index) else {
+                    html.raw("<td>—</td>")
+                    continue
+                }
                 html.raw("<td>")
                 swatch(color, mode: mode, into: &html)
                 html.raw("</td>")
@@ -47,7 +54,10 @@ extension HTMLReportEmitter {
     static func swatch(_ color: ColorValue, mode: ResolvedTokenSet.ModeTokens, into html: inout TextBuffer) {
         let shown = ReportColor(color)
         html.raw("<div class=\"swatch-cell\">")
-        html.raw(color.alpha < 1 ? "<span class=\"checker\" title=\"over a checkerboard\"><span class=\"swatch\" style=\"background-color: " : "<span class=\"swatch\" style=\"background-color: ")
+        html.raw(
+            color.alpha < 1
+                ? "<span class=\"checker\" title=\"over a checkerboard\"><span class=\"swatch\" style=\"background-color: "
+                : "<span class=\"swatch\" style=\"background-color: ")
         shown.css(into: &html)
         html.raw("\"></span>")
         if color.alpha < 1 {
@@ -61,7 +71,9 @@ extension HTMLReportEmitter {
         html.raw("</code>")
         if color.colorSpace == .displayP3 || !color.isInGamut(.srgb) {
             let p3 = color.gamutMapped(to: .displayP3).vector
-            html.raw("<code class=\"p3\">P3 " + [p3.x, p3.y, p3.z].map { FixedDecimal.format($0, places: 3) }.joined(separator: " ") + "</code>")
+            html.raw(
+                "<code class=\"p3\">P3 "
+                    + [p3.x, p3.y, p3.z].map { FixedDecimal.format($0, places: 3) }.joined(separator: " ") + "</code>")
         }
         html.raw("</div>")
     }
@@ -69,21 +81,26 @@ extension HTMLReportEmitter {
     static func pairSection(_ input: EmitInput, into out: inout [UInt8]) {
         let all = input.audit?.checks ?? []
         let checks = all.indices.filter { all[$0].rule == ContrastRule.id }
-        var head = "<section aria-labelledby=\"pairs-heading\" id=\"pairs\">\n<h2 id=\"pairs-heading\">Contrast pairs</h2>\n"
+        var head =
+            "<section aria-labelledby=\"pairs-heading\" id=\"pairs\">\n<h2 id=\"pairs-heading\">Contrast pairs</h2>\n"
         guard !checks.isEmpty else {
             out += (head + "<p>No pairs are declared in tokens.config.json.</p>\n</section>\n").utf8
             return
         }
-        head += "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of contrast pairs, scrollable\">\n<table>\n<thead><tr>"
-        head += ["Pair", "Mode", "Sample", "Ratio", "Needs", "Verdict", "Suggestion"].map { "<th scope=\"col\">\($0)</th>" }.joined()
+        head +=
+            "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of contrast pairs, scrollable\">\n<table>\n<thead><tr>"
+        head += ["Pair", "Mode", "Sample", "Ratio", "Needs", "Verdict", "Suggestion"].map {
+            "<th scope=\"col\">\($0)</th>"
+        }.joined()
         head += "</tr></thead>\n<tbody>\n"
         out += head.utf8
         let modes = Dictionary(input.tokens.modes.map { ($0.mode.name, $0) }, uniquingKeysWith: { first, _ in first })
         rows(checks.count, into: &out) { row, html in
             let check = all[checks[row]]
             guard let mode = modes[check.mode ?? ""],
-                  case .color(let fg)? = mode.value(check.token),
-                  let background = check.background, case .color(let bg)? = mode.value(background) else { return }
+                case .color(let fg)? = mode.value(check.token),
+                let background = check.background, case .color(let bg)? = mode.value(background)
+            else { return }
             html.raw("<tr class=\"pair-row\"")
             html.attribute("data-group", check.token.first)
             html.attribute("data-status", check.status.rawValue)
@@ -103,7 +120,9 @@ extension HTMLReportEmitter {
             html.raw("</td><td class=\"verdict verdict-" + check.status.rawValue + "\">")
             verdict(check, into: &html)
             html.raw("</td><td>")
-            if let suggestion = check.suggestion, let color = try? CSSColorParser.parse(suggestion.hex).get() { // the hex is ours, always valid
+            let hex = check.suggestion?.hex ?? ""
+            let parsed = try? CSSColorParser.parse(hex).get()  // the hex is ours, always valid
+            if let suggestion = check.suggestion, let color = parsed {
                 sample(ReportColor(color), on: shownBackground, into: &html)
                 html.raw("<code>")
                 html.escaped(suggestion.hex)
@@ -128,7 +147,8 @@ extension HTMLReportEmitter {
     }
 
     /// The sample's drawing, once per page.
-    static let sampleSymbol = "<svg width=\"0\" height=\"0\" style=\"position: absolute\" aria-hidden=\"true\" focusable=\"false\">"
+    static let sampleSymbol =
+        "<svg width=\"0\" height=\"0\" style=\"position: absolute\" aria-hidden=\"true\" focusable=\"false\">"
         + "<symbol id=\"pair-sample\" viewBox=\"0 0 132 36\"><rect width=\"132\" height=\"36\" rx=\"6\" style=\"fill: var(--bg)\"/>"
         + "<text x=\"10\" y=\"24\" font-size=\"16\" font-family=\"system-ui, sans-serif\" style=\"fill: var(--fg)\">Aa Text</text>"
         + "<circle cx=\"108\" cy=\"18\" r=\"9\" fill=\"none\" stroke-width=\"3\" style=\"stroke: var(--fg)\"/></symbol></svg>\n"

@@ -15,21 +15,23 @@ public struct HTMLReportEmitter: Emitter {
     static func pageBytes(_ input: EmitInput) -> [UInt8] {
         let modes = input.tokens.modes
         let groups = Set(modes.first?.tokens.map { $0.path.first } ?? []).sorted()
-        var out = Array("""
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Design tokens — \(HTML.escape(input.sourceName))</title>
-        <style>\(HTMLReportStyle.css)</style>
-        </head>
-        <body>
+        var out = Array(
+            """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Design tokens — \(HTML.escape(input.sourceName))</title>
+            <style>\(HTMLReportStyle.css)</style>
+            </head>
+            <body>
 
-        """.utf8)
+            """.utf8)
         // Room for the whole page at once (an estimate on the high side: pages never written stay
         // untouched), since growing a 100 MB buffer by doubling would hold two of it.
-        let tokens = modes.first?.tokens.count ?? 0, checks = input.audit?.checks.count ?? 0
+        let tokens = modes.first?.tokens.count ?? 0
+        let checks = input.audit?.checks.count ?? 0
         out.reserveCapacity(65_536 + tokens * (600 + 600 * modes.count) + checks * 1_000)
         out += (sampleSymbol + header(input, groups: groups) + "<main>\n").utf8
         colorSection(input, into: &out)
@@ -43,7 +45,8 @@ public struct HTMLReportEmitter: Emitter {
     /// `count` rows appended to `out` in order, rendered in chunks of 256 on every core, a wave of
     /// 32 chunks at a time.
     static func rows(_ count: Int, into out: inout [UInt8], _ row: (_ index: Int, _ html: inout TextBuffer) -> Void) {
-        let chunk = 256, wave = chunk * 32
+        let chunk = 256
+        let wave = chunk * 32
         // Each chunk reserves what the largest chunk so far needed, and a quarter more: a chunk
         // that grows by doubling copies itself and touches fresh pages at every step.
         var reserve = 1 << 16
@@ -81,16 +84,20 @@ public struct HTMLReportEmitter: Emitter {
         var out = "<header>\n<h1>Design tokens: \(HTML.escape(input.sourceName))</h1>\n"
         out += "<dl class=\"summary\">"
         out += "<div><dt>Tokens</dt><dd id=\"summary-tokens\">\(tokens)</dd></div>"
-        out += "<div><dt>Modes</dt><dd id=\"summary-modes\">\(modes.count) (\(HTML.escape(modes.joined(separator: ", "))))</dd></div>"
+        out +=
+            "<div><dt>Modes</dt><dd id=\"summary-modes\">\(modes.count) (\(HTML.escape(modes.joined(separator: ", "))))</dd></div>"
         out += "<div><dt>Pair checks</dt><dd id=\"summary-pairs\">\(pairs.count)</dd></div>"
         out += "<div><dt>Failing</dt><dd id=\"summary-failures\">\(pairs.filter { $0 == .fail }.count)</dd></div>"
         out += "<div><dt>Waived</dt><dd id=\"summary-waived\">\(pairs.filter { $0 == .waived }.count)</dd></div>"
         out += "</dl>\n"
         out += "<nav aria-label=\"Filters\" class=\"filters\">\n"
-        out += "<label for=\"group-filter\">Group</label> <select id=\"group-filter\"><option value=\"\">All groups</option>"
+        out +=
+            "<label for=\"group-filter\">Group</label> <select id=\"group-filter\"><option value=\"\">All groups</option>"
         out += groups.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape($0))</option>" }.joined()
-        out += "</select>\n<label for=\"status-filter\">Verdict</label> <select id=\"status-filter\"><option value=\"\">All verdicts</option>"
-        out += "<option value=\"pass\">Pass</option><option value=\"fail\">Fail</option><option value=\"waived\">Waived</option></select>\n"
+        out +=
+            "</select>\n<label for=\"status-filter\">Verdict</label> <select id=\"status-filter\"><option value=\"\">All verdicts</option>"
+        out +=
+            "<option value=\"pass\">Pass</option><option value=\"fail\">Fail</option><option value=\"waived\">Waived</option></select>\n"
         out += "</nav>\n</header>\n"
         return out
     }
