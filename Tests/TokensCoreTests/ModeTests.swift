@@ -38,6 +38,12 @@ import Testing
             ("darkHighContrast", .darkHighContrast),
             ("theme-dark", .dark), ("high-contrast", .lightHighContrast),
             ("dark-dimmed", nil), ("light-colorblind", nil), ("default", nil), ("light-dark", nil), ("large", nil),
+            // Names real systems ship: a brand's qualifier, emoji, increased contrast, variants.
+            ("🌞 Brand Light", .light), ("🌚 Brand Dark", .dark), ("Brand Light", .light),
+            ("Insight_Dark_HC", .darkHighContrast),
+            ("increased-contrast", .lightHighContrast), ("Dark (Increased Contrast)", .darkHighContrast),
+            ("dark.high-contrast", .darkHighContrast), ("DarkMode", .dark), ("High Density", nil), ("Mode 1", nil),
+            ("dark-tritanopia", nil), ("light_protanopia_deuteranopia", nil), ("Dark Dimmed", nil), ("wireframe", nil),
         ]
         for (name, appearance) in cases {
             #expect(Appearance(modeName: name) == appearance, "\(name)")

@@ -102,6 +102,10 @@ public struct TokensConfig: Sendable {
     /// What the build-tool plugin does with the audit's error-level findings: fail the build,
     /// show them as warnings, or not audit at all.
     public enum PluginAudit: String, Sendable, CaseIterable { case error, warning, off }
+    /// `modes`: the appearance of a mode by its name (nil: none), where the name does not say it.
+    public var modeAppearances: [String: Appearance?] = [:]
+    /// Where `modes` is written, for located errors.
+    public var modesLocation: SourceLocation?
     /// `tokensStudio.themes`: Tokens Studio themes layered under every mode (platform sets).
     public var tokensStudioThemes: [String] = []
     /// `format`: every token file read in this format; nil (`"auto"`) detects each file's own.

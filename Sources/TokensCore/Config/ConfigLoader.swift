@@ -15,9 +15,22 @@ public struct ConfigLoader {
         loader.diagnostics.append(contentsOf: store.diagnostics)
         guard let object = loader.object(root, "the config") else { return (config, loader.diagnostics) }
         loader.checkKeys(
-            object, allowed: ["$schema", "format", "audit", "swift", "colorsets", "plugin", "tokensStudio"],
+            object, allowed: ["$schema", "format", "modes", "audit", "swift", "colorsets", "plugin", "tokensStudio"],
             in: "the config")
         if let format = object["format"] { config.format = loader.format(format) }
+        if let modes = object["modes"], let modesObject = loader.object(modes, "modes") {
+            config.modesLocation = modes.location
+            for member in modesObject.members {
+                guard let text = member.value.string, ModeAppearances.choices.contains(text) else {
+                    loader.report(
+                        .configInvalidValue,
+                        "The appearance of mode '\(member.key)' must be one of \(ModeAppearances.choices.joined(separator: ", ")).",
+                        member.value)
+                    continue
+                }
+                config.modeAppearances[member.key] = Appearance(rawValue: text)
+            }
+        }
         if let studio = object["tokensStudio"], let studioObject = loader.object(studio, "tokensStudio") {
             loader.checkKeys(studioObject, allowed: ["themes"], in: "tokensStudio")
             config.tokensStudioThemes = studioObject["themes"].map { loader.strings($0) } ?? []

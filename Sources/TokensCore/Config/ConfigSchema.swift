@@ -260,6 +260,24 @@ public enum ConfigSchema {
                                 ], description: "The asset catalog.")
                         ),
                         (
+                            "modes",
+                            .object([
+                                ("type", .string("object")),
+                                (
+                                    "description",
+                                    .string(
+                                        "The appearance of a mode (a file's, theme's or resolver context's name), where its name does not say it."
+                                    )
+                                ),
+                                (
+                                    "additionalProperties",
+                                    string(
+                                        "An Apple appearance, or none for a mode that is none.",
+                                        enum: ModeAppearances.choices)
+                                ),
+                            ])
+                        ),
+                        (
                             "plugin",
                             object(
                                 [

@@ -11,7 +11,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    private static let warnings: Set<DiagnosticCode> = [.ignoredMember, .duplicateToken, .swiftRenamed]
+    private static let warnings: Set<DiagnosticCode> = [
+        .ignoredMember, .duplicateToken, .swiftRenamed, .noAppearance,
+    ]
 
     // MARK: - Files
     /// A file or folder named on the command line or in a `$ref` does not exist or cannot be read.
@@ -102,6 +104,10 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let unknownMode: DiagnosticCode = "mode.unknown"
     /// Two ways of declaring modes in one token folder.
     public static let conflictingModes: DiagnosticCode = "mode.conflict"
+    /// Two modes say the same Apple appearance.
+    public static let ambiguousAppearance: DiagnosticCode = "mode.ambiguous-appearance"
+    /// A mode says no Apple appearance, so colorsets and Swift leave it out (a warning).
+    public static let noAppearance: DiagnosticCode = "mode.no-appearance"
 }
 
 extension DiagnosticCode {

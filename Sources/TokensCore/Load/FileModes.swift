@@ -3,7 +3,8 @@
 enum FileModes {
     /// The mode a file name declares: the segment before the extension (and before `.tokens`).
     /// `colors.json` → nil, `colors.dark.json` → "dark", `colors.light-hc.tokens.json` → "light-hc",
-    /// and a name that is an appearance on its own: `dark.tokens.json` → "dark".
+    /// and a name that is an appearance on its own: `dark.tokens.json` → "dark". A high-contrast
+    /// segment after a light or dark one takes both: `dark.high-contrast.json` → "dark.high-contrast".
     static func mode(ofFileNamed name: String) -> String? {
         var stem = Substring(name)
         for ext in TokenSource.extensions where stem.hasSuffix(ext) {
@@ -16,7 +17,16 @@ enum FileModes {
             return Mode(String(stem)).appearance != nil ? String(stem) : nil
         }
         let mode = stem[stem.index(after: dot)...]
-        return mode.isEmpty ? nil : String(mode)
+        guard !mode.isEmpty else { return nil }
+        // `dark.high-contrast`: the last segment says high contrast, the one before it the appearance.
+        let before = stem[..<dot]
+        let previous = before.lastIndex(of: ".").map { before[before.index(after: $0)...] } ?? before
+        if Appearance(modeName: String(mode)) == .lightHighContrast, !previous.isEmpty,
+            let plain = Appearance(modeName: String(previous)), !plain.isHighContrast
+        {
+            return previous + "." + mode
+        }
+        return String(mode)
     }
 
     /// The modes to build from the mode names files and `$extensions.mode` declare.

@@ -7,20 +7,24 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
     /// True for the two dark appearances.
     public var isDark: Bool { self == .dark || self == .darkHighContrast }
 
-    /// The appearance a mode name says, or nil when the name says something else
-    /// (`light`, `Dark`, `light-hc`, `lightHighContrast`, `dark-high-contrast`, `Dark HC`,
-    /// `theme-dark` → an appearance; `dark-dimmed`, `light-colorblind`, `default` → nil).
+    /// The appearance a mode name says, or nil when the name says something else. Any case and
+    /// separator, emoji and camel case: `light`, `Dark`, `light-hc`, `lightHighContrast`,
+    /// `dark-high-contrast`, `Dark HC`, `increased-contrast`, `theme-dark`, `🌞 Brand Light`,
+    /// `Insight Dark` → an appearance. A name that says no appearance, or one that is a variant of
+    /// one (`dark-dimmed`, `light-colorblind`, `dark-tritanopia`, `wireframe`), or both light and
+    /// dark → nil. Other words beside light or dark (a brand's name) are qualifiers.
     public init?(modeName: String) {
         var isLight = false
         var isDark = false
         var isHighContrast = false
         for word in Self.words(of: modeName) {
             switch word {
-            case "light", "day": isLight = true
-            case "dark", "night": isDark = true
-            case "hc", "high", "contrast", "increased", "more", "highcontrast": isHighContrast = true
-            case "theme", "mode", "appearance", "color", "colors", "scheme": continue
-            default: return nil
+            case "light", "day", "lightmode": isLight = true
+            case "dark", "night", "darkmode": isDark = true
+            // "high" or "more" alone is a qualifier ("High Density"); with "contrast" it is the pair.
+            case "hc", "contrast", "highcontrast", "increasedcontrast", "morecontrast": isHighContrast = true
+            case _ where Self.variantWords.contains(word): return nil
+            default: continue
             }
         }
         switch (isLight, isDark, isHighContrast) {
@@ -31,6 +35,13 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
         default: return nil
         }
     }
+
+    /// Words that make a mode a variant of an appearance rather than the appearance itself: dimmed
+    /// and soft darks, colour-vision variants, low contrast, wireframes.
+    static let variantWords: Set<String> = [
+        "dim", "dimmed", "soft", "low", "reduced", "less", "colorblind", "colourblind", "protanopia", "deuteranopia",
+        "tritanopia", "achromatopsia", "monochrome", "grayscale", "greyscale", "wireframe", "print",
+    ]
 
     /// Lower-cased words split at separators and camel-case humps.
     static func words(of name: String) -> [String] {
@@ -67,6 +78,12 @@ public struct Mode: Sendable, Hashable, Comparable, CustomStringConvertible {
     public init(_ name: String) {
         self.name = name
         self.appearance = Appearance(modeName: name)
+    }
+
+    /// Creates a mode with the appearance given (the config's `modes` mapping), nil for none.
+    public init(_ name: String, appearance: Appearance?) {
+        self.name = name
+        self.appearance = appearance
     }
 
     /// The single mode of a token set that declares none.

@@ -16,7 +16,8 @@ extension BuildPipeline {
     ) -> ResolvedTokenSet? {
         let loaded = TokenLoader.load(path: path, themes: config.tokensStudioThemes, format: config.format)
         diagnostics.report(loaded.diagnostics)
-        guard let set = loaded.tokenSet, loaded.isComplete else { return nil }
+        guard var set = loaded.tokenSet, loaded.isComplete else { return nil }
+        diagnostics.report(ModeAppearances.assign(&set, mapping: config.modeAppearances, at: config.modesLocation))
         let (resolved, found) = TokenResolver.resolve(set)
         diagnostics.report(found)
         return diagnostics.hasErrors ? nil : resolved

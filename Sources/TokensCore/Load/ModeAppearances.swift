@@ -1,0 +1,54 @@
+/// Which mode is which Apple appearance, decided in one place after loading: each mode's name says
+/// it (`Appearance(modeName:)`), the config's `modes` mapping overrides that, and then no two
+/// modes may claim one appearance and no mode is left out without a word.
+enum ModeAppearances {
+    /// What a `modes` entry may say: an appearance, or `none`.
+    static let choices = Appearance.allCases.map(\.rawValue) + ["none"]
+
+    /// Applies `mapping` to `set`'s modes (re-sorting them) and reports what cannot be built as
+    /// the modes say: two modes with one appearance (an error), and modes that no output but
+    /// `tokens resolve` and the report carries (a warning each).
+    static func assign(
+        _ set: inout TokenSet, mapping: [String: Appearance?], at location: SourceLocation?
+    ) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        let names = set.modes.map(\.mode.name)
+        for name in mapping.keys.sorted() where !names.contains(name) {
+            diagnostics.report(
+                .configNoMatch,
+                "modes names '\(name)', which is no mode of these tokens; the modes are \(names.joined(separator: ", ")).",
+                at: location)
+        }
+        for index in set.modes.indices {
+            let mode = set.modes[index].mode
+            if let mapped = mapping[mode.name] { set.modes[index].mode = Mode(mode.name, appearance: mapped) }
+        }
+        set.modes.sort { $0.mode < $1.mode }
+        for appearance in Appearance.allCases {
+            let claiming = set.modes.map(\.mode).filter { $0.appearance == appearance }.map(\.name)
+            guard claiming.count > 1 else { continue }
+            diagnostics.report(
+                .ambiguousAppearance,
+                "Modes \(quoted(claiming)) all say \(appearance.rawValue); a colorset has one \(appearance.rawValue) value per colour. Say which is which under \"modes\" in the config (another appearance, or \"none\").",
+                at: location)
+        }
+        let modes = set.modes.map(\.mode)
+        let others = modes.filter { $0.appearance == nil }
+        if modes.contains(where: { $0.appearance != nil }) {
+            for mode in others {
+                diagnostics.report(
+                    .noAppearance,
+                    "Mode '\(mode.name)' is no Apple appearance: colorsets and the generated Swift carry light, dark and their increased-contrast versions only, so its values are in `tokens resolve` and the report alone. Map it to an appearance under \"modes\" in the config to build it.",
+                    at: location)
+            }
+        } else if others.count > 1 {
+            diagnostics.report(
+                .noAppearance,
+                "No mode says an Apple appearance (\(quoted(others.map(\.name)))): colorsets and the generated Swift use '\(others[0].name)' for every appearance and leave the others out. Say which is light and which dark under \"modes\" in the config.",
+                at: location)
+        }
+        return diagnostics
+    }
+
+    static func quoted(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import TokensCore
+
+/// Modes as real design systems name and lay them out: which source becomes which appearance, and
+/// that no mode's values are lost.
+@Suite struct ModeInferenceTests {
+    func hex(_ tokens: ResolvedTokenSet?, _ path: String, _ mode: String) -> String? {
+        guard case .color(let color)? = TestSupport.value(tokens, path, mode: mode) else { return nil }
+        return color.sRGBHex
+    }
+
+    static func colors(_ bg: String, _ text: String) -> String {
+        ##"{ "color": { "$type": "color", "bg": { "$value": "\##(bg)" }, "text": { "$value": "\##(text)" } } }"##
+    }
+
+    /// `light.json`, `dark.json`, `light.high-contrast.json`, `dark.high-contrast.json`: four
+    /// appearances. The dark high-contrast file was taken for a second `high-contrast` mode and lost.
+    @Test func appearanceFilesWithHighContrastSegments_areFourModes() throws {
+        let folder = try TestSupport.folder([
+            "light.json": Self.colors("#ffffff", "#333333"),
+            "dark.json": Self.colors("#111111", "#cccccc"),
+            "light.high-contrast.json": ##"{ "color": { "$type": "color", "text": { "$value": "#000000" } } }"##,
+            "dark.high-contrast.json": ##"{ "color": { "$type": "color", "text": { "$value": "#ffffff" } } }"##,
+        ])
+        let (tokens, diagnostics) = TestSupport.resolve(folder)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.mode.name) == ["light", "dark", "light.high-contrast", "dark.high-contrast"])
+        #expect(tokens?.modes.map(\.mode.appearance) == [.light, .dark, .lightHighContrast, .darkHighContrast])
+        #expect(hex(tokens, "color.text", "dark.high-contrast") == "#ffffff")
+        // A high-contrast file holds only what changes: the rest comes from its plain appearance.
+        #expect(hex(tokens, "color.bg", "dark.high-contrast") == "#111111")
+        #expect(hex(tokens, "color.bg", "light.high-contrast") == "#ffffff")
+        #expect(FileModes.mode(ofFileNamed: "colors.dark.hc.tokens.json") == "dark.hc")
+        #expect(FileModes.mode(ofFileNamed: "colors.light-hc.json") == "light-hc")
+        #expect(FileModes.mode(ofFileNamed: "brand.high-contrast.json") == "high-contrast")
+    }
+}
+
+extension ModeInferenceTests {
+    /// `Brand Light` / `Brand Dark` were recognised as nothing, sorted, and the dark value shipped as
+    /// the only colour.
+    @Test func brandQualifiedNames_areTheirAppearances_andTheBuildCarriesBoth() throws {
+        let folder = try TestSupport.folder([
+            "colors.Brand Light.json": Self.colors("#ffffff", "#333333"),
+            "colors.Brand Dark.json": Self.colors("#111111", "#cccccc"),
+        ])
+        let (tokens, diagnostics) = TestSupport.resolve(folder)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.mode.appearance) == [.light, .dark])
+        let (files, problems) = BuildTestSupport.emit(folder, emitters: [ColorsetEmitter()])
+        #expect(!problems.hasErrors)
+        let colorset = files.first { $0.path == "Assets.xcassets/bg.colorset/Contents.json" }.map {
+            String(decoding: $0.contents, as: UTF8.self)
+        }
+        #expect(colorset?.contains("\"value\": \"dark\"") == true)
+        #expect(colorset?.contains("\"red\": \"0x11\"") == false)
+    }
+
+    @Test func twoModesWithOneAppearance_areAnError_untilTheConfigSaysWhichIsWhich() throws {
+        let files = [
+            "colors.Brand A Light.json": Self.colors("#ffffff", "#333333"),
+            "colors.Brand B Light.json": Self.colors("#eeeeee", "#444444"),
+        ]
+        let (_, diagnostics) = TestSupport.resolve(try TestSupport.folder(files))
+        #expect(diagnostics.errors.map(\.code) == [.ambiguousAppearance])
+        #expect(
+            diagnostics.errors.first?.message.hasPrefix("Modes 'Brand A Light', 'Brand B Light' all say light;") == true
+        )
+        var config = TokensConfig()
+        config.modeAppearances = ["Brand B Light": Appearance?.none]
+        let (tokens, mapped) = TestSupport.resolve(try TestSupport.folder(files), config: config)
+        #expect(!mapped.hasErrors, "\(mapped.sorted)")
+        #expect(tokens?.modes.map(\.mode.appearance) == [Appearance.light, nil])
+        #expect(mapped.all.map(\.code) == [.noAppearance])
+        #expect(mapped.all.first?.message.hasPrefix("Mode 'Brand B Light' is no Apple appearance:") == true)
+    }
+
+    /// Figma's `Mode 1` / `Mode 2` say nothing: the config maps them, and a name it maps that is no
+    /// mode is a located config error.
+    @Test func configModes_mapNamesThatSayNothing() throws {
+        let folder = try TestSupport.folder([
+            "colors.Mode 1.json": Self.colors("#ffffff", "#333333"),
+            "colors.Mode 2.json": Self.colors("#111111", "#cccccc"),
+            "tokens.config.json": ##"{ "modes": { "Mode 1": "light", "Mode 2": "dark", "Mode 3": "none" } }"##,
+        ])
+        let (unmapped, warned) = TestSupport.resolve(folder)
+        #expect(unmapped?.modes.map(\.mode.appearance) == [Appearance?.none, nil])
+        #expect(
+            warned.all.map(\.message) == [
+                "No mode says an Apple appearance ('Mode 1', 'Mode 2'): colorsets and the generated Swift use 'Mode 1' for every appearance and leave the others out. Say which is light and which dark under \"modes\" in the config."
+            ])
+        var (config, configProblems) = ConfigLoader.load(path: folder + "/tokens.config.json")
+        #expect(configProblems.all.isEmpty)
+        let (refused, diagnostics) = TestSupport.resolve(folder, config: config)
+        #expect(refused == nil)
+        #expect(TestSupport.summary(diagnostics) == ["config.no-match@1:12"])
+        #expect(
+            diagnostics.errors.first?.message
+                == "modes names 'Mode 3', which is no mode of these tokens; the modes are Mode 1, Mode 2.")
+        config.modeAppearances["Mode 3"] = nil
+        let (tokens, clean) = TestSupport.resolve(folder, config: config)
+        #expect(clean.all.isEmpty, "\(clean.sorted)")
+        #expect(tokens?.modes.map(\.mode.appearance) == [.light, .dark])
+        #expect(hex(tokens, "color.bg", "Mode 2") == "#111111")
+        let (_, bad) = ConfigLoader.load(
+            path: try TestSupport.folder(["c.json": ##"{ "modes": { "x": "dusk" } }"##]) + "/c.json")
+        #expect(TestSupport.summary(bad) == ["config.invalid-value@1:19"])
+    }
+}
