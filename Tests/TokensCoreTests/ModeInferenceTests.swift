@@ -109,3 +109,42 @@ extension ModeInferenceTests {
         #expect(TestSupport.summary(bad) == ["config.invalid-value@1:19"])
     }
 }
+
+extension ModeInferenceTests {
+    static let groupedThemes = ##"""
+        [
+          { "id": "a1", "name": "🌞 Brand Light", "group": "Mode", "selectedTokenSets": { "core": "source", "light": "enabled" } },
+          { "id": "a2", "name": "🌚 Brand Dark", "group": "Mode", "selectedTokenSets": { "core": "source", "dark": "enabled" } },
+          { "id": "b1", "name": "Compact", "group": "Density", "selectedTokenSets": { "compact": "enabled" } },
+          { "id": "b2", "name": "Regular", "group": "Density", "selectedTokenSets": { "regular": "enabled" } }
+        ]
+        """##
+
+    /// Theme groups: every theme became its own mode. Now the group whose themes say appearances
+    /// gives the modes, a theme the config layers applies to both, and the other is reported.
+    @Test func tokensStudioThemeGroups_oneGroupIsTheAppearances() throws {
+        let folder = try TestSupport.folder([
+            "$themes.json": Self.groupedThemes,
+            "core.json":
+                ##"{ "gray": { "100": { "value": "#F5F5F5", "type": "color" }, "900": { "value": "#171717", "type": "color" } } }"##,
+            "light.json": ##"{ "bg": { "value": "{gray.100}", "type": "color" } }"##,
+            "dark.json": ##"{ "bg": { "value": "{gray.900}", "type": "color" } }"##,
+            "compact.json": ##"{ "space": { "value": "4", "type": "spacing" } }"##,
+            "regular.json": ##"{ "space": { "value": "8", "type": "spacing" } }"##,
+        ])
+        var config = TokensConfig()
+        config.tokensStudioThemes = ["Regular"]
+        let (tokens, diagnostics) = TestSupport.resolve(folder, config: config)
+        #expect(tokens?.modes.map(\.mode.name) == ["🌞 Brand Light", "🌚 Brand Dark"])
+        #expect(tokens?.modes.map(\.mode.appearance) == [.light, .dark])
+        #expect(hex(tokens, "bg", "🌚 Brand Dark") == "#171717")
+        #expect(
+            TestSupport.value(tokens, "space", mode: "🌞 Brand Light")
+                == .dimension(DimensionValue(value: 8, unit: "px")))
+        let line = TestSupport.position(of: "{ \"id\": \"b1\"", in: Self.groupedThemes)
+        #expect(
+            diagnostics.all.map(\.description) == [
+                "\(folder)/$themes.json:\(line): warning: [mode.theme-not-built] Theme 'Compact' (group 'Density') is not built: the modes come from group 'Mode'. List it under tokensStudio.themes in the config to layer its sets under every mode."
+            ])
+    }
+}

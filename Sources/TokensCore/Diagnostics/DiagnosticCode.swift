@@ -12,7 +12,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private static let warnings: Set<DiagnosticCode> = [
-        .ignoredMember, .duplicateToken, .swiftRenamed, .noAppearance,
+        .ignoredMember, .duplicateToken, .swiftRenamed, .noAppearance, .themeNotBuilt,
     ]
 
     // MARK: - Files
@@ -108,6 +108,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let ambiguousAppearance: DiagnosticCode = "mode.ambiguous-appearance"
     /// A mode says no Apple appearance, so colorsets and Swift leave it out (a warning).
     public static let noAppearance: DiagnosticCode = "mode.no-appearance"
+    /// A Tokens Studio theme outside the group that gives the modes, and not layered by the config (a warning).
+    public static let themeNotBuilt: DiagnosticCode = "mode.theme-not-built"
 }
 
 extension DiagnosticCode {

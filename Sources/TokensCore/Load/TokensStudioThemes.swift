@@ -2,12 +2,15 @@ import Foundation
 
 /// Tokens Studio's multi-file export: `$themes.json` (each theme's `selectedTokenSets`: `enabled`,
 /// `source` or `disabled`) and `$metadata.json` (`tokenSetOrder`). Themes whose names say an
-/// appearance (`Light`, `Dark`, `Light HC`, …) become modes; when none does, every theme is a mode.
-/// Other themes (platforms such as `iOS`, `Global`) are layered under every mode when the config
-/// lists them (`"tokensStudio": {"themes": ["Global", "iOS"]}`).
+/// appearance (`Light`, `Dark`, `🌞 Brand Light`, …) become modes; when none does, every theme is a
+/// mode. Themes in groups (`"group": "Mode"`): the group whose themes say the most appearances gives
+/// the modes. Other themes (platforms such as `iOS`, `Global`, a brand) are layered under every mode
+/// when the config lists them (`"tokensStudio": {"themes": ["Global", "iOS"]}`); a grouped theme
+/// that is neither is reported, not dropped in silence.
 extension LoadSession {
     struct Theme {
         var name: String
+        var group: String?
         var sets: [String]
         var location: SourceLocation
     }
@@ -27,16 +30,16 @@ extension LoadSession {
             }
             let sets = (object["selectedTokenSets"]?.object?.members ?? []).filter { $0.value.string != "disabled" }
                 .map(\.key)
-            return Theme(name: name, sets: sets, location: entry.location)
+            return Theme(name: name, group: object["group"]?.string, sets: sets, location: entry.location)
         }
     }
 
     mutating func modesFromThemes(_ themes: [Theme], folder: String, included: [String]) -> [TokenSet.ModeDefinitions] {
-        let order =
-            store.document(at: FilePath.join(folder, "$metadata.json"))?.object?["tokenSetOrder"]?.array?.compactMap(
-                \.string) ?? []
-        let appearanceThemes = themes.filter { Appearance(modeName: $0.name) != nil }
-        let modeThemes = appearanceThemes.isEmpty ? themes : appearanceThemes
+        // `$metadata.json` is optional: without it, sets apply in the order the theme lists them.
+        let metadata = FilePath.join(folder, "$metadata.json")
+        let document = FileManager.default.fileExists(atPath: metadata) ? store.document(at: metadata) : nil
+        let order = document?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
+        let modeThemes = modeThemes(themes, included: included)
         var base: [String] = []
         for name in included {
             guard let theme = themes.first(where: { $0.name == name }) else {
@@ -61,5 +64,32 @@ extension LoadSession {
             return builder.definitions
         }
         return modes.sorted { $0.mode < $1.mode }
+    }
+
+    /// The themes that are modes. Ungrouped: those that say an appearance, else all. Grouped: the
+    /// group with the most themes that say an appearance (the first group on a tie), whose other
+    /// themes are reported when the config does not layer them.
+    mutating func modeThemes(_ themes: [Theme], included: [String]) -> [Theme] {
+        func appearances(_ list: [Theme]) -> [Theme] { list.filter { Appearance(modeName: $0.name) != nil } }
+        guard themes.contains(where: { $0.group != nil }) else {
+            let said = appearances(themes)
+            return said.isEmpty ? themes : said
+        }
+        var groups: [String] = []
+        for theme in themes where !groups.contains(theme.group ?? "") { groups.append(theme.group ?? "") }
+        var axis = groups[0]
+        for group in groups
+        where appearances(themes.filter { ($0.group ?? "") == group }).count
+            > appearances(themes.filter { ($0.group ?? "") == axis }).count
+        {
+            axis = group
+        }
+        for theme in themes where (theme.group ?? "") != axis && !included.contains(theme.name) {
+            diagnostics.report(
+                .themeNotBuilt,
+                "Theme '\(theme.name)' (group '\(theme.group ?? "")') is not built: the modes come from group '\(axis)'. List it under tokensStudio.themes in the config to layer its sets under every mode.",
+                at: theme.location)
+        }
+        return themes.filter { ($0.group ?? "") == axis }
     }
 }
