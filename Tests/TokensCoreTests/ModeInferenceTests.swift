@@ -148,3 +148,42 @@ extension ModeInferenceTests {
             ])
     }
 }
+
+/// Every value reaches an output or a message.
+@Suite struct UnbuiltValueTests {
+    /// Style Dictionary tokens with no `type` built nothing, with exit 0: the type is now read from
+    /// the value, and an alias takes its target's.
+    @Test func untypedStyleDictionaryTokens_takeTheirValuesType() throws {
+        let json = ##"""
+            { "color": { "base": { "red": { "value": "#ff0000" } }, "font": { "value": "{color.base.red.value}" } },
+              "size": { "small": { "value": "4px" }, "n": { "value": 3 } }, "font": { "family": { "value": "Inter" } } }
+            """##
+        let folder = try TestSupport.folder(["colors.json": json])
+        let (tokens, diagnostics) = TestSupport.resolve(folder)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        let types = tokens?.modes[0].tokens.map { "\($0.path) \($0.type?.rawValue ?? "-")" }
+        #expect(
+            types == [
+                "color.base.red color", "color.font color", "font.family string", "size.n number",
+                "size.small dimension",
+            ])
+        let (files, _) = BuildTestSupport.emit(folder, emitters: [ColorsetEmitter()])
+        #expect(files.map(\.path).contains("Assets.xcassets/font.colorset/Contents.json"))
+    }
+
+    /// A DTCG token with no type anywhere is in `tokens resolve` alone: a located warning says so.
+    @Test func untypedDTCGToken_isAWarningAtTheToken() throws {
+        let json =
+            ##"{ "brand": { "name": { "$value": "Insight" }, "accent": { "$value": "#B8942F", "$type": "color" } } }"##
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["t.json": json]))
+        #expect(tokens?.modes[0].tokens.count == 2)
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "token.untyped@" + TestSupport.position(of: "\"name\"", in: json)
+            ])
+        #expect(
+            diagnostics.all.first?.message
+                == "'brand.name' has no type, so the generated Swift, colorsets and the report leave it out. Give it a \"$type\" (or its group one)."
+        )
+    }
+}

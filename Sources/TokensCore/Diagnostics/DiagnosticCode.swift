@@ -12,7 +12,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private static let warnings: Set<DiagnosticCode> = [
-        .ignoredMember, .duplicateToken, .swiftRenamed, .noAppearance, .themeNotBuilt,
+        .ignoredMember, .duplicateToken, .untypedToken, .swiftRenamed, .noAppearance, .themeNotBuilt,
     ]
 
     // MARK: - Files
@@ -67,6 +67,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// The same token path defined by two files that are read side by side (not as mode layers);
     /// a warning: the later file wins.
     public static let duplicateToken: DiagnosticCode = "token.duplicate"
+    /// A token with no type of its own, from a group or from its alias: no output but `tokens
+    /// resolve` carries it (a warning).
+    public static let untypedToken: DiagnosticCode = "token.untyped"
 
     // MARK: - References
     /// A `{a.b.c}` alias names no token.

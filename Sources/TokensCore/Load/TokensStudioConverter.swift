@@ -30,6 +30,13 @@ enum TokensStudioConverter {
                 .init(
                     key: "$type", keyLocation: typeMember.keyLocation,
                     value: JSONNode(.string(type), at: typeMember.value.location)))
+        } else if written == nil, let inferred = RawTokensConverter.inferredType(value.value.value) {
+            // Style Dictionary tokens often carry no type: it is read from the value, as raw scales
+            // are (`#ff0000` a colour, `4px` a dimension, `700` a number); an alias takes its target's.
+            out.members.append(
+                .init(
+                    key: "$type", keyLocation: value.keyLocation,
+                    value: JSONNode(.string(inferred.rawValue), at: value.value.location)))
         }
         for (from, to) in [
             ("description", "$description"), ("comment", "$description"), ("$extensions", "$extensions"),

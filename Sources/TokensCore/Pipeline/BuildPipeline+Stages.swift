@@ -20,6 +20,7 @@ extension BuildPipeline {
         diagnostics.report(ModeAppearances.assign(&set, mapping: config.modeAppearances, at: config.modesLocation))
         let (resolved, found) = TokenResolver.resolve(set)
         diagnostics.report(found)
+        if let resolved, !diagnostics.hasErrors { diagnostics.report(UntypedTokens.report(resolved)) }
         return diagnostics.hasErrors ? nil : resolved
     }
 
