@@ -47,7 +47,10 @@ extension ModeInferenceTests {
             "colors.Brand Dark.json": Self.colors("#111111", "#cccccc"),
         ])
         let (tokens, diagnostics) = TestSupport.resolve(folder)
-        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        #expect(
+            diagnostics.all.map(\.description) == [
+                "tokens: note: [mode.appearances] Modes: 'Brand Light' is light, 'Brand Dark' is dark."
+            ])
         #expect(tokens?.modes.map(\.mode.appearance) == [.light, .dark])
         let (files, problems) = BuildTestSupport.emit(folder, emitters: [ColorsetEmitter()])
         #expect(!problems.hasErrors)
@@ -73,8 +76,9 @@ extension ModeInferenceTests {
         let (tokens, mapped) = TestSupport.resolve(try TestSupport.folder(files), config: config)
         #expect(!mapped.hasErrors, "\(mapped.sorted)")
         #expect(tokens?.modes.map(\.mode.appearance) == [Appearance.light, nil])
-        #expect(mapped.all.map(\.code) == [.noAppearance])
-        #expect(mapped.all.first?.message.hasPrefix("Mode 'Brand B Light' is no Apple appearance:") == true)
+        #expect(mapped.all.map(\.code) == [.modeAppearances, .noAppearance])
+        #expect(mapped.all.first?.message == "Modes: 'Brand A Light' is light, 'Brand B Light' is no appearance.")
+        #expect(mapped.all.last?.message.hasPrefix("Mode 'Brand B Light' is no Apple appearance:") == true)
     }
 
     /// Figma's `Mode 1` / `Mode 2` say nothing: the config maps them, and a name it maps that is no
@@ -101,7 +105,7 @@ extension ModeInferenceTests {
                 == "modes names 'Mode 3', which is no mode of these tokens; the modes are Mode 1, Mode 2.")
         config.modeAppearances["Mode 3"] = nil
         let (tokens, clean) = TestSupport.resolve(folder, config: config)
-        #expect(clean.all.isEmpty, "\(clean.sorted)")
+        #expect(clean.all.map(\.message) == ["Modes: 'Mode 1' is light, 'Mode 2' is dark."])
         #expect(tokens?.modes.map(\.mode.appearance) == [.light, .dark])
         #expect(hex(tokens, "color.bg", "Mode 2") == "#111111")
         let (_, bad) = ConfigLoader.load(
@@ -144,7 +148,8 @@ extension ModeInferenceTests {
         let line = TestSupport.position(of: "{ \"id\": \"b1\"", in: Self.groupedThemes)
         #expect(
             diagnostics.all.map(\.description) == [
-                "\(folder)/$themes.json:\(line): warning: [mode.theme-not-built] Theme 'Compact' (group 'Density') is not built: the modes come from group 'Mode'. List it under tokensStudio.themes in the config to layer its sets under every mode."
+                "\(folder)/$themes.json:\(line): warning: [mode.theme-not-built] Theme 'Compact' (group 'Density') is not built: the modes come from group 'Mode'. List it under tokensStudio.themes in the config to layer its sets under every mode.",
+                "tokens: note: [mode.appearances] Modes: '🌞 Brand Light' is light, '🌚 Brand Dark' is dark.",
             ])
     }
 }

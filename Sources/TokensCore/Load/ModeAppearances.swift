@@ -33,6 +33,14 @@ enum ModeAppearances {
                 at: location)
         }
         let modes = set.modes.map(\.mode)
+        // Said when a name is not plainly its appearance ('🌞 Brand Light', a mode the config maps).
+        if modes.contains(where: {
+            $0.appearance != nil && ($0.appearance != Appearance(modeName: $0.name) || !Appearance.isPlainName($0.name))
+        }) {
+            let said = modes.map { "'\($0.name)' is \($0.appearance?.rawValue ?? "no appearance")" }
+            diagnostics.report(
+                Diagnostic(.modeAppearances, "Modes: \(said.joined(separator: ", ")).", at: nil, severity: .note))
+        }
         let others = modes.filter { $0.appearance == nil }
         if modes.contains(where: { $0.appearance != nil }) {
             for mode in others {
