@@ -63,3 +63,41 @@ import Testing
         #expect(strict.errors.map(\.code) == [.duplicateKey])
     }
 }
+
+extension RealInputTests {
+    /// GitHub Primer writes a tint as an alias with `alpha`: it was ignored with a warning and the
+    /// tint shipped opaque. Now the opacity is applied; `mix`, which tokens does not apply, refuses
+    /// the token rather than ship an unmixed colour.
+    @Test func primerAlpha_isApplied_andMixIsRefused() throws {
+        let json = ##"""
+            { "base": { "$type": "color", "blue": { "$value": "#0969da" } },
+              "bg": { "$type": "color", "accent": { "$value": "{base.blue}", "alpha": 0.1 }, "solid": { "$value": "#ffffff", "alpha": 0.5 } },
+              "link": { "$type": "color", "$value": "{bg.accent}" } }
+            """##
+        let (tokens, diagnostics) = try resolve(["t.json": json])
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        guard case .color(let accent)? = tokens?.modes[0].token(TokenPath("bg.accent"))?.value,
+            case .color(let link)? = tokens?.modes[0].token(TokenPath("link"))?.value,
+            case .color(let solid)? = tokens?.modes[0].token(TokenPath("bg.solid"))?.value
+        else {
+            Issue.record("not colours")
+            return
+        }
+        #expect(accent.sRGBHex == "#0969da" && accent.alpha == 0.1)
+        #expect(link.alpha == 0.1)
+        #expect(solid.alpha == 0.5)
+        let colorset = String(decoding: ColorsetEmitter.colorset((accent, nil, nil, nil)), as: UTF8.self)
+        #expect(colorset.contains("\"alpha\": \"0.1000\""))
+
+        let mixed =
+            ##"{ "bg": { "$type": "color", "m": { "$value": "#0969da", "mix": { "color": "#ffffff", "weight": 0.5 } }, "n": { "$value": 3, "$type": "number", "alpha": 0.5 }, "o": { "$value": "#000", "alpha": 2 } } }"##
+        let (refused, problems) = try resolve(["t.json": mixed])
+        #expect(refused == nil)
+        #expect(
+            TestSupport.summary(problems) == [
+                "token.unsupported-member@" + TestSupport.position(of: "\"mix\"", in: mixed),
+                "token.invalid-value@" + TestSupport.position(of: "0.5 }", in: mixed, occurrence: 2),
+                "token.invalid-value@" + TestSupport.position(of: "2 }", in: mixed),
+            ])
+    }
+}

@@ -67,6 +67,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// The same token path defined by two files that are read side by side (not as mode layers);
     /// a warning: the later file wins.
     public static let duplicateToken: DiagnosticCode = "token.duplicate"
+    /// A member a source format gives a meaning this tool does not apply (Primer's `mix`): building
+    /// the token without it would ship a different value.
+    public static let unsupportedMember: DiagnosticCode = "token.unsupported-member"
     /// A token with no type of its own, from a group or from its alias: no output but `tokens
     /// resolve` carries it (a warning).
     public static let untypedToken: DiagnosticCode = "token.untyped"

@@ -68,6 +68,7 @@ public enum StarterTokens {
             TokenSource.configFileName,
             """
             {
+              "swift": { "namespaces": { "color": "AppColors" } },
               "audit": {
                 "contrast": [
                   { "foreground": "color.text.*", "background": "color.bg.primary", "role": "text" },

@@ -110,8 +110,23 @@ struct DTCGLoader {
     private mutating func readToken(
         _ object: JSONObject, path: TokenPath, inheritedType: TokenType?, location: SourceLocation
     ) {
+        var alpha: (value: Double, location: SourceLocation)?
         for member in object.members where !Self.tokenProperties.contains(member.key) {
-            if member.key.hasPrefix("$") {
+            if member.key == "alpha" {
+                // GitHub Primer's opacity on a colour (`"alpha": 0.1` is a 10% tint).
+                guard let number = member.value.number, (0...1).contains(number) else {
+                    diagnostics.report(
+                        .invalidValue, "'alpha' on '\(path)' must be a number from 0 to 1 (the colour's opacity).",
+                        at: member.value.location)
+                    continue
+                }
+                alpha = (number, member.value.location)
+            } else if member.key == "mix" {
+                diagnostics.report(
+                    .unsupportedMember,
+                    "'\(path)' mixes its colour with another ('mix', as GitHub Primer writes it); tokens does not mix colours, and building it unmixed would ship a different colour. Write the mixed colour as the value.",
+                    at: member.keyLocation)
+            } else if member.key.hasPrefix("$") {
                 diagnostics.report(
                     .unknownProperty,
                     "'\(member.key)' is not a property of a DTCG token.\(Suggestion.didYouMean(member.key, in: Self.tokenProperties))",
@@ -129,9 +144,10 @@ struct DTCGLoader {
         if let extensions, extensions.object == nil {
             diagnostics.report(.invalidProperty, "$extensions must be an object.", at: extensions.location)
         }
-        let definition = TokenDefinition(
+        var definition = TokenDefinition(
             path: path, type: readType(object, inherited: inheritedType), value: value,
             description: description, deprecation: deprecation, extensions: extensions, location: location)
+        definition.alpha = alpha
         document.tokens.append(definition)
         if let modes = extensions?.object?["mode"]?.object {
             for member in modes.members {

@@ -23,6 +23,8 @@ public struct TokenDefinition: Sendable {
     }
     /// Where the token's name is written.
     public var location: SourceLocation
+    /// GitHub Primer's `alpha` member: the colour's opacity, set once its aliases are resolved.
+    public var alpha: (value: Double, location: SourceLocation)?
     private var notes: TokenNotes<JSONNode>
 
     /// Creates a definition.

@@ -136,10 +136,25 @@ final class AliasResolver {
                 return nil
             }
         }
+        guard let value = withAlpha(value, of: definition) else { return nil }
         return ResolvedToken(
             path: definition.path, value: value, description: definition.description,
             deprecation: definition.deprecation, extensions: definition.extensions.map(JSONOutput.init),
             location: definition.location, aliasOf: target.path)
+    }
+
+    /// The value with the definition's `alpha` member applied (a colour's opacity); nil, reported,
+    /// when the value is not a colour.
+    private func withAlpha(_ value: TokenValue, of definition: TokenDefinition) -> TokenValue? {
+        guard let alpha = definition.alpha else { return value }
+        guard case .color(var color) = value else {
+            report(
+                .invalidValue, "'alpha' sets a colour's opacity, and '\(definition.path)' is no colour.",
+                at: alpha.location)
+            return nil
+        }
+        color.alpha = alpha.value
+        return .color(color)
     }
 
     private func decodeLiteral(_ definition: TokenDefinition) -> ResolvedToken? {
@@ -151,7 +166,7 @@ final class AliasResolver {
         } else {
             value = .untyped(JSONOutput(definition.value))
         }
-        guard let value else { return nil }
+        guard let decoded = value, let value = withAlpha(decoded, of: definition) else { return nil }
         return ResolvedToken(
             path: definition.path, value: value, description: definition.description,
             deprecation: definition.deprecation, extensions: definition.extensions.map(JSONOutput.init),
