@@ -63,9 +63,11 @@ public struct ColorsetEmitter: Emitter {
         return SwiftIdentifier.assetName(names)
     }
 
-    static func info(_ members: [(String, JSONOutput)]) -> String {
-        JSONOutput.object(members + [("info", .object([("author", .string("tokens")), ("version", .number(1))]))])
-            .rendered()
+    static func info(_ members: [(String, JSONOutput)]) -> String { withInfo(members).rendered() }
+
+    /// An object of `members` and Xcode's `info` (author and version), as every catalog file ends.
+    static func withInfo(_ members: [(String, JSONOutput)]) -> JSONOutput {
+        .object(members + [("info", .object([("author", .string("tokens")), ("version", .number(1))]))])
     }
 
     /// Display P3 when any appearance is written in P3 or lies outside sRGB, else sRGB; the Swift
@@ -92,7 +94,7 @@ public struct ColorsetEmitter: Emitter {
         let written = entries.compactMap { color, appearances in
             color.map { entry($0, space: space, appearances: appearances) }
         }
-        return Array(info([("colors", .array(written))]).utf8)
+        return withInfo([("colors", .array(written))]).bytes()
     }
 
     /// One entry: the idiom, the appearances (none for the default), the colour's components.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// JSON that the tool writes: ordered objects, canonical numbers, deterministic text.
-public indirect enum JSONOutput: Sendable, Hashable {
+public enum JSONOutput: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -13,21 +13,32 @@ public indirect enum JSONOutput: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
     /// The text: two-space indentation, keys in the order given, a newline at the end of the top level.
-    public func rendered(pretty: Bool = true) -> String {
-        var out = ""
+    public func rendered(pretty: Bool = true) -> String { String(decoding: bytes(pretty: pretty), as: UTF8.self) }
+
+    /// `rendered(pretty:)` as UTF-8 bytes, written straight into one buffer: the build writes
+    /// thousands of colorsets this way.
+    public func bytes(pretty: Bool = true) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(512)
         write(to: &out, indent: pretty ? 0 : nil)
-        return pretty ? out + "\n" : out
+        if pretty { out.append(UInt8(ascii: "\n")) }
+        return out
     }
 
-    func write(to out: inout String, indent: Int?) {
+    func write(to out: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += Self.format(n)
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .number(let n): out += Self.format(n).utf8
         case .string(let s): Self.quote(s, into: &out)
         case .array(let elements) where elements.allSatisfy(\.isScalar):
             // Short runs of numbers and strings (components, font stacks) read best on one line.
-            out += "[" + elements.map { $0.rendered(pretty: false) }.joined(separator: indent == nil ? "," : ", ") + "]"
+            out.append(UInt8(ascii: "["))
+            for (i, element) in elements.enumerated() {
+                if i > 0 { out += (indent == nil ? "," : ", ").utf8 }
+                element.write(to: &out, indent: nil)
+            }
+            out.append(UInt8(ascii: "]"))
         case .array(let elements):
             writeContainer(open: "[", close: "]", count: elements.count, to: &out, indent: indent) { i, out, inner in
                 elements[i].write(to: &out, indent: inner)
@@ -35,29 +46,29 @@ public indirect enum JSONOutput: Sendable, Hashable {
         case .object(let members):
             writeContainer(open: "{", close: "}", count: members.count, to: &out, indent: indent) { i, out, inner in
                 Self.quote(members[i].0, into: &out)
-                out += inner == nil ? ":" : ": "
+                out += (inner == nil ? ":" : ": ").utf8
                 members[i].1.write(to: &out, indent: inner)
             }
         }
     }
 
     private func writeContainer(
-        open: String, close: String, count: Int, to out: inout String, indent: Int?,
-        element: (Int, inout String, Int?) -> Void
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, to out: inout [UInt8], indent: Int?,
+        element: (Int, inout [UInt8], Int?) -> Void
     ) {
+        out.append(UInt8(ascii: open))
         guard count > 0 else {
-            out += open + close
+            out.append(UInt8(ascii: close))
             return
         }
-        out += open
         let inner = indent.map { $0 + 2 }
         for i in 0..<count {
-            if i > 0 { out += "," }
-            if let inner { out += Self.newline(indented: inner) }
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            if let inner { Self.newline(indented: inner, into: &out) }
             element(i, &out, inner)
         }
-        if let indent { out += Self.newline(indented: indent) }
-        out += close
+        if let indent { Self.newline(indented: indent, into: &out) }
+        out.append(UInt8(ascii: close))
     }
 
     var isScalar: Bool {
@@ -73,35 +84,28 @@ public indirect enum JSONOutput: Sendable, Hashable {
         return "\(n)"
     }
 
-    /// A newline and `count` spaces (the common depths made once).
-    private static func newline(indented count: Int) -> String {
-        count < newlines.count ? newlines[count] : "\n" + String(repeating: " ", count: count)
+    /// A newline and `count` spaces.
+    private static func newline(indented count: Int, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
-    private static let newlines = (0..<64).map { "\n" + String(repeating: " ", count: $0) }
-
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        // Most strings need no escape: one append instead of one per scalar.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += s
-            out += "\""
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    static func quote(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += #"\""#.utf8
+            case UInt8(ascii: "\\"): out += #"\\"#.utf8
+            case UInt8(ascii: "\n"): out += #"\n"#.utf8
+            case UInt8(ascii: "\r"): out += #"\r"#.utf8
+            case UInt8(ascii: "\t"): out += #"\t"#.utf8
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 
