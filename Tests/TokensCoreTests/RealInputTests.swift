@@ -101,3 +101,33 @@ extension RealInputTests {
             ])
     }
 }
+
+extension RealInputTests {
+    /// Files real teams ship that were refused: `$schema` on a group or token (an error that
+    /// suggested `$schema` itself), a three-digit `hex` fallback (the components are the colour),
+    /// and `opacity` written as a percentage.
+    @Test func schemaMembers_shortHexFallbacks_andPercentOpacity_read() throws {
+        let json = ##"""
+            { "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+              "c": { "$schema": "x", "$type": "color", "x": { "$schema": "x", "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00" } } },
+              "o": { "$type": "opacity", "a": { "$value": "25%" } } }
+            """##
+        let (tokens, diagnostics) = try resolve(["t.json": json])
+        #expect(
+            TestSupport.summary(diagnostics, severity: nil) == [
+                "token.hex-fallback@" + TestSupport.position(of: "\"#f00\"", in: json)
+            ])
+        #expect(diagnostics.all.first?.severity == .warning)
+        guard case .color(let red)? = tokens?.modes[0].token(TokenPath("c.x"))?.value else {
+            Issue.record("c.x")
+            return
+        }
+        #expect(red.sRGBHex == "#ff0000")
+        #expect(tokens?.modes[0].token(TokenPath("o.a"))?.value == .number(0.25))
+        let (_, bad) = try resolve([
+            "t.json":
+                ##"{ "c": { "$type": "color", "x": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "hex": "red" } } } }"##
+        ])
+        #expect(bad.errors.map(\.code) == [.invalidValue])
+    }
+}

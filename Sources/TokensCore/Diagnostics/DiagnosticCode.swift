@@ -12,7 +12,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private static let warnings: Set<DiagnosticCode> = [
-        .ignoredMember, .duplicateToken, .untypedToken, .swiftRenamed, .noAppearance, .themeNotBuilt,
+        .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .swiftRenamed, .noAppearance, .themeNotBuilt,
     ]
 
     // MARK: - Files
@@ -70,6 +70,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// A member a source format gives a meaning this tool does not apply (Primer's `mix`): building
     /// the token without it would ship a different value.
     public static let unsupportedMember: DiagnosticCode = "token.unsupported-member"
+    /// A colour's `hex` fallback that is not six digits: the components are used (a warning).
+    public static let hexFallback: DiagnosticCode = "token.hex-fallback"
     /// A token with no type of its own, from a group or from its alias: no output but `tokens
     /// resolve` carries it (a warning).
     public static let untypedToken: DiagnosticCode = "token.untyped"

@@ -3,7 +3,10 @@
 /// Validates structure only: names, `$`-properties, `$type`. Values are checked against their
 /// type when aliases are resolved, because an alias can stand anywhere a value can.
 struct DTCGLoader {
-    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    /// A token's properties; `$schema` (which editors put anywhere) is read past.
+    static let tokenProperties: Set<String> = [
+        "$value", "$type", "$description", "$deprecated", "$extensions", "$schema",
+    ]
     static let groupProperties: Set<String> = [
         "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema", "$defs",
     ]
@@ -54,9 +57,7 @@ struct DTCGLoader {
             if member.key.hasPrefix("$") {
                 if member.key == "$root" {
                     walkChild(member, path: path.appending("$root"), inheritedType: type)
-                } else if !Self.groupProperties.contains(member.key)
-                    || (member.key == "$schema" && !path.dotted.isEmpty)
-                {
+                } else if !Self.groupProperties.contains(member.key) {
                     diagnostics.report(
                         .unknownProperty,
                         "'\(member.key)' is not a property of a DTCG group; names starting with '$' are reserved.\(Suggestion.didYouMean(member.key, in: Self.groupProperties))",

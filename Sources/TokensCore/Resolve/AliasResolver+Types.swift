@@ -59,10 +59,18 @@ extension AliasResolver {
         }
         var hex: String?
         if let hexNode = object["hex"] {
-            guard let text = hexNode.string, text.utf8.count == 7, ColorValue(hexString: text) != nil else {
+            guard let text = hexNode.string, ColorValue(hexString: text) != nil else {
                 return invalid(hexNode, owner, "a six-digit hex fallback like \"#ff00ff\"")
             }
-            hex = text
+            if text.utf8.count == 7 {
+                hex = text
+            } else {
+                // The components are the colour; a short fallback is only a fallback, so it is left out.
+                report(
+                    .hexFallback,
+                    "The hex fallback \"\(text)\" of '\(owner)' is not six digits as DTCG asks; the colour's components are used and the fallback is left out.",
+                    at: hexNode.location)
+            }
         }
         return ColorValue(colorSpace: space, components: ColorComponents(components), alpha: alpha, hex: hex)
     }
