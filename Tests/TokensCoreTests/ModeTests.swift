@@ -65,19 +65,23 @@ import Testing
         #expect(hex(set, "color.link", "dark-hc") == "#ffffff")
     }
 
-    @Test func modeFileDefiningAnUnknownToken_isLocated() throws {
+    /// A token one mode lacks takes another mode's value, with a located warning that names the
+    /// mode and suggests the name it may have meant (a typo in a mode file).
+    @Test func modeFileDefiningAnUnknownToken_isAWarning_andTheOtherModesTakeItsValue() throws {
         let dark = "{\n  \"color\": { \"$type\": \"color\", \"bgg\": { \"$value\": \"#000000\" } }\n}"
         let folder = try TestSupport.folder([
             "colors.json": "{ \"color\": { \"$type\": \"color\", \"bg\": { \"$value\": \"#FFFFFF\" } } }",
             "colors.dark.json": dark,
         ])
         let (set, diagnostics) = TestSupport.resolve(folder)
-        #expect(set == nil)
+        #expect(hex(set, "color.bgg", "light") == "#000000")
         #expect(
-            TestSupport.summary(diagnostics) == ["mode.unknown-token@" + TestSupport.position(of: "\"bgg\"", in: dark)])
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "mode.unknown-token@" + TestSupport.position(of: "\"bgg\"", in: dark)
+            ])
         #expect(
             diagnostics.sorted[0].message
-                == "'color.bgg' is defined in mode 'dark' but not in 'light'; a mode can only override tokens that every mode has."
+                == "'color.bgg' is defined in mode 'dark' but not in 'light', which takes its value from 'dark'. Define it there if it should differ. Did you mean 'color.bg'?"
         )
     }
 

@@ -12,7 +12,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     private static let warnings: Set<DiagnosticCode> = [
-        .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .swiftRenamed, .noAppearance, .themeNotBuilt,
+        .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
+        .themeNotBuilt,
     ]
 
     // MARK: - Files
@@ -104,7 +105,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let extendsCycle: DiagnosticCode = "extends.cycle"
 
     // MARK: - Modes
-    /// A token defined in some modes but not in all of them.
+    /// A token defined in some modes but not in all of them: the others take the first mode's value (a warning).
     public static let modeUnknownToken: DiagnosticCode = "mode.unknown-token"
     /// A resolver document that is not of the 2025.10 shape.
     public static let invalidResolver: DiagnosticCode = "mode.invalid-resolver"

@@ -2,15 +2,11 @@
 public enum TokenResolver {
     /// Resolves all modes. Returns nil when any error was found; every problem is in the diagnostics.
     public static func resolve(_ set: TokenSet) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
-        // Every mode should have the same paths, so they are sorted once for all of them, while
-        // the modes are checked (a mode whose paths differ sorts its own; see `resolveAll`).
-        let (agreement, sorted) = Parallel.both(
-            { () -> Diagnostics in
-                var found = Diagnostics()
-                checkModesAgree(set, &found)
-                return found
-            }, { set.modes.count > 1 ? set.modes[0].tokens.keys.sorted() : nil })
-        var diagnostics = agreement
+        var set = set
+        var diagnostics = Diagnostics()
+        fillMissingTokens(&set, &diagnostics)
+        // Every mode has the same paths now, so they are sorted once for all of them.
+        let sorted = set.modes.count > 1 ? set.modes[0].tokens.keys.sorted() : nil
         // Modes are independent: each is resolved on its own core.
         let results = Parallel.map(set.modes) { definitions in
             let (extended, found) = GroupExtender.apply(to: definitions)
@@ -30,8 +26,9 @@ public enum TokenResolver {
         return (ResolvedTokenSet(modes: modes, files: set.files), diagnostics)
     }
 
-    /// Every mode must define the same tokens: a mode file may only override what the base defines.
-    static func checkModesAgree(_ set: TokenSet, _ diagnostics: inout Diagnostics) {
+    /// Every mode should define the same tokens. A token some modes lack takes, in each of them,
+    /// the value of the first mode that has it (light before dark), and a warning names them.
+    static func fillMissingTokens(_ set: inout TokenSet, _ diagnostics: inout Diagnostics) {
         guard set.modes.count > 1 else { return }
         // Nearly always they agree: same count, and every path of each mode is in the first.
         let first = set.modes[0].tokens
@@ -42,14 +39,17 @@ public enum TokenResolver {
         for (index, mode) in set.modes.enumerated() {
             for path in mode.tokens.keys { holders[path, default: []].append(index) }
         }
-        for (path, indices) in holders where indices.count < set.modes.count {
-            let present = indices.map { set.modes[$0].mode.name }
-            let missing = set.modes.indices.filter { !indices.contains($0) }.map { set.modes[$0].mode.name }
-            let location = indices.compactMap { set.modes[$0].tokens[path]?.location }.min()
+        for (path, indices) in holders.sorted(by: { $0.key < $1.key }) where indices.count < set.modes.count {
+            let source = indices[0]
+            guard let definition = set.modes[source].tokens[path] else { continue }
+            let missing = set.modes.indices.filter { !indices.contains($0) }
+            for index in missing { set.modes[index].tokens[path] = definition }
+            let names = missing.map { set.modes[$0].mode.name }
+            let others = set.modes[missing[0]].tokens.keys.filter { $0 != path }.map(\.dotted)
             diagnostics.report(
                 .modeUnknownToken,
-                "'\(path)' is defined in mode \(quoted(present)) but not in \(quoted(missing)); a mode can only override tokens that every mode has.",
-                at: location)
+                "'\(path)' is defined in mode '\(set.modes[source].mode.name)' but not in \(quoted(names)), which \(names.count == 1 ? "takes" : "take") its value from '\(set.modes[source].mode.name)'. Define it there if it should differ.\(Suggestion.didYouMean(path.dotted, in: others))",
+                at: definition.location)
         }
     }
 
