@@ -131,3 +131,36 @@ extension RealInputTests {
         #expect(bad.errors.map(\.code) == [.invalidValue])
     }
 }
+
+/// Folders that hold other JSON besides tokens: the config's `exclude` leaves it out.
+@Suite struct ExcludeTests {
+    @Test func excludeGlobs_leaveNonTokenFilesOut() throws {
+        let folder = try TestSupport.folder([
+            "package.json": ##"{ "name": "@acme/tokens", "version": "1.0.0" }"##,
+            "maps/renames.json": ##"{ "color.old": "color.new" }"##,
+            "colors.json": ##"{ "color": { "$type": "color", "bg": { "$value": "#FFFFFF" } } }"##,
+            "tokens.config.json": ##"{ "exclude": ["package.json", "maps/**"] }"##,
+        ])
+        let (refused, errors) = TestSupport.resolve(folder)
+        #expect(refused == nil && errors.hasErrors)
+        let (config, problems) = ConfigLoader.load(path: folder + "/tokens.config.json")
+        #expect(problems.all.isEmpty && config.exclude == ["package.json", "maps/**"])
+        let (tokens, diagnostics) = TestSupport.resolve(folder, config: config)
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.files == [folder + "/colors.json"])
+    }
+
+    @Test func fileGlobs_matchWholePaths() {
+        let cases: [(String, String, Bool)] = [
+            ("package.json", "package.json", true), ("*.json", "a.json", true), ("*.json", "a/b.json", false),
+            ("maps/*", "maps/a.json", true), ("maps/*", "maps/x/a.json", false), ("maps/**", "maps/x/a.json", true),
+            ("**/package.json", "package.json", true), ("**/package.json", "a/b/package.json", true),
+            ("**/package.json", "a/xpackage.json", false), ("?.json", "a.json", true), ("?.json", "ab.json", false),
+            ("a*b*c", "axxbyyc", true), ("a*b*c", "axxbyy", false),
+            (String(repeating: "*a", count: 30) + "b", String(repeating: "a", count: 200), false),
+        ]
+        for (pattern, path, expected) in cases {
+            #expect(FileGlob.matches(pattern, path) == expected, "\(pattern) \(path)")
+        }
+    }
+}

@@ -15,9 +15,13 @@ public struct ConfigLoader {
         loader.diagnostics.append(contentsOf: store.diagnostics)
         guard let object = loader.object(root, "the config") else { return (config, loader.diagnostics) }
         loader.checkKeys(
-            object, allowed: ["$schema", "format", "modes", "audit", "swift", "colorsets", "plugin", "tokensStudio"],
+            object,
+            allowed: [
+                "$schema", "format", "exclude", "modes", "audit", "swift", "colorsets", "plugin", "tokensStudio",
+            ],
             in: "the config")
         if let format = object["format"] { config.format = loader.format(format) }
+        if let exclude = object["exclude"] { config.exclude = loader.strings(exclude) }
         if let modes = object["modes"], let modesObject = loader.object(modes, "modes") {
             config.modesLocation = modes.location
             for member in modesObject.members {

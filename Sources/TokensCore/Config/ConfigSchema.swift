@@ -260,6 +260,19 @@ public enum ConfigSchema {
                                 ], description: "The asset catalog.")
                         ),
                         (
+                            "exclude",
+                            .object([
+                                (
+                                    "description",
+                                    .string(
+                                        "Files in the token folder that are not token files: globs (*, **, ?); a pattern without / matches a file name at any depth."
+                                    )
+                                ),
+                                ("type", .string("array")),
+                                ("items", .object([("type", .string("string"))])),
+                            ])
+                        ),
+                        (
                             "modes",
                             .object([
                                 ("type", .string("object")),

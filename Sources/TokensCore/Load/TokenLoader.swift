@@ -19,8 +19,10 @@ public enum TokenLoader {
     /// Loads the token folder or file at `path`; `themes` are the Tokens Studio themes layered
     /// under every mode (config `tokensStudio.themes`); `format` reads every file in one format
     /// (config `format`) instead of detecting each file's own.
-    public static func load(path: String, themes included: [String] = [], format: TokenFormat? = nil) -> Result {
-        let (files, found) = TokenSource.files(at: path)
+    public static func load(
+        path: String, themes included: [String] = [], format: TokenFormat? = nil, exclude: [String] = []
+    ) -> Result {
+        let (files, found) = TokenSource.files(at: path, exclude: exclude)
         guard !files.isEmpty else { return Result(tokenSet: nil, diagnostics: found, isComplete: false) }
         var result = load(files: files, folder: path, themes: included, format: format)
         var diagnostics = found

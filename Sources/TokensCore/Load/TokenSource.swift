@@ -8,8 +8,9 @@ public enum TokenSource {
     public static let extensions = [".json", ".jsonc", ".json5", ".tokens", ".yaml", ".yml"]
 
     /// The token files at `path`, sorted; a file path is returned as is.
-    /// Hidden files, the config file and Tokens Studio's `$themes.json` / `$metadata.json` are skipped.
-    public static func files(at path: String) -> (files: [String], diagnostics: Diagnostics) {
+    /// Hidden files, the config file and Tokens Studio's `$themes.json` / `$metadata.json` are skipped,
+    /// and so are files `exclude` matches (see `isExcluded`).
+    public static func files(at path: String, exclude: [String] = []) -> (files: [String], diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -22,7 +23,9 @@ public enum TokenSource {
             diagnostics.report(.fileUnreadable, "The folder '\(path)' cannot be read.", at: nil)
             return ([], diagnostics)
         }
-        let files = visible.filter { isTokenFile(FilePath.name(of: $0)) }.sorted()
+        let files = visible.filter {
+            isTokenFile(FilePath.name(of: $0)) && !isExcluded(String($0.dropFirst(path.count + 1)), by: exclude)
+        }.sorted()
         if files.isEmpty {
             diagnostics.report(
                 .noTokenFiles,
@@ -41,6 +44,16 @@ public enum TokenSource {
             paths.append(FilePath.join(folder, relative))
         }
         return paths
+    }
+
+    /// True when a pattern of the config's `exclude` matches `relative` (a path inside the token
+    /// folder): `*` is any run of characters but `/`, `**` any run including `/`, `?` one character.
+    /// A pattern without `/` is matched against the file's name at any depth (`package.json`).
+    static func isExcluded(_ relative: String, by patterns: [String]) -> Bool {
+        patterns.contains { pattern in
+            pattern.contains("/")
+                ? FileGlob.matches(pattern, relative) : FileGlob.matches(pattern, FilePath.name(of: relative))
+        }
     }
 
     static func isTokenFile(_ name: String) -> Bool {

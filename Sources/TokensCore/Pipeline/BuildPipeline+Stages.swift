@@ -14,7 +14,8 @@ extension BuildPipeline {
     public static func resolve(
         _ path: String, config: TokensConfig, _ diagnostics: DiagnosticCollector
     ) -> ResolvedTokenSet? {
-        let loaded = TokenLoader.load(path: path, themes: config.tokensStudioThemes, format: config.format)
+        let loaded = TokenLoader.load(
+            path: path, themes: config.tokensStudioThemes, format: config.format, exclude: config.exclude)
         diagnostics.report(loaded.diagnostics)
         guard var set = loaded.tokenSet, loaded.isComplete else { return nil }
         diagnostics.report(ModeAppearances.assign(&set, mapping: config.modeAppearances, at: config.modesLocation))
