@@ -50,34 +50,56 @@ public enum SwiftIdentifier {
         return text.isEmpty ? "color" : text
     }
 
-    /// The words joined: the first lowered (`lowerFirst`) or raised, the others raised, and `_`
-    /// where two digits would otherwise run together (`1_5x` ≠ `15x`). Empty when there are no words.
+    /// The words joined: the first lowered (all of it when it is all capitals: `HC` → `hc`, else its
+    /// first letter: `URLPath` → `uRLPath`) or raised, the others raised, and `_` where two digits
+    /// would otherwise run together (`1_5x` ≠ `15x`). Empty when there are no words. One pass over
+    /// the scalars of every script, into one string: a build names every token this way.
     static func camel(_ names: [String], upperFirstWord: Bool) -> String {
-        let parts = words(names)
-        guard let first = parts.first else { return "" }
-        return join(upperFirstWord ? upperFirst(first) : lowerFirst(first), parts.dropFirst().map(upperFirst))
+        var out = String.UnicodeScalarView()
+        var word: [Unicode.Scalar] = []
+        var isFirstWord = true
+        func finishWord() {
+            guard let first = word.first else { return }
+            if let last = out.last, isDigit(last), isDigit(first) { out.append("_") }
+            if isFirstWord && !upperFirstWord {
+                let allCapitals = word.allSatisfy(\.properties.isUppercase)
+                for (index, scalar) in word.enumerated() {
+                    appendMapping(of: scalar, upper: false, changes: index == 0 || allCapitals, into: &out)
+                }
+            } else {
+                for (index, scalar) in word.enumerated() {
+                    appendMapping(of: scalar, upper: true, changes: index == 0, into: &out)
+                }
+            }
+            isFirstWord = false
+            word.removeAll(keepingCapacity: true)
+        }
+        for name in names where name != "$root" {
+            for scalar in name.unicodeScalars {
+                if isWordScalar(scalar) { word.append(scalar) } else { finishWord() }
+            }
+            finishWord()
+        }
+        return String(out)
+    }
+
+    /// `scalar`, raised or lowered when `changes`, appended to `out`.
+    static func appendMapping(
+        of scalar: Unicode.Scalar, upper: Bool, changes: Bool, into out: inout String.UnicodeScalarView
+    ) {
+        guard changes else { return out.append(scalar) }
+        if scalar.isASCII {
+            let value = scalar.value
+            let isLower = value >= 0x61 && value <= 0x7A
+            let isUpper = value >= 0x41 && value <= 0x5A
+            if upper && isLower { return out.append(Unicode.Scalar(UInt8(value - 0x20))) }
+            if !upper && isUpper { return out.append(Unicode.Scalar(UInt8(value + 0x20))) }
+            return out.append(scalar)
+        }
+        let mapped = upper ? scalar.properties.uppercaseMapping : scalar.properties.lowercaseMapping
+        out.append(contentsOf: mapped.unicodeScalars)
     }
 
     static func startsWithNumber(_ text: String) -> Bool { text.unicodeScalars.first.map(isDigit) ?? false }
 
-    /// Joins words, keeping `_` where two digits would otherwise run together (`1_5x` ≠ `15x`).
-    static func join<S: Sequence>(_ first: String, _ rest: S) -> String where S.Element == String {
-        var text = first
-        for word in rest {
-            if let last = text.unicodeScalars.last, let next = word.unicodeScalars.first, isDigit(last), isDigit(next) {
-                text += "_"
-            }
-            text += word
-        }
-        return text
-    }
-
-    static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
-
-    /// The first letter lowered, or the whole word when it is all capitals: "HC" → "hc", "URLPath"
-    /// → "uRLPath" (an acronym stays readable).
-    static func lowerFirst(_ s: String) -> String {
-        s.unicodeScalars.allSatisfy(\.properties.isUppercase)
-            ? s.lowercased() : s.prefix(1).lowercased() + s.dropFirst()
-    }
 }
