@@ -109,3 +109,33 @@ import Testing
         #expect(files.contains { $0.path == "Assets.xcassets/Contents.json" })
     }
 }
+
+extension ColorsetTests {
+    /// The filled-in templates are exactly what `JSONOutput` writes for the whole colorset, for
+    /// both colour spaces and every set of appearances.
+    @Test func templates_writeWhatJSONOutputWrites_forEveryAppearanceSet() throws {
+        let light = try #require(try? CSSColorParser.parse("#B8942F").get())  // a fixed, valid colour
+        let wide = try #require(try? CSSColorParser.parse("color(display-p3 1 0 0.2 / 0.5)").get())  // wide gamut
+        for base in [light, wide] {
+            for mask in 0..<8 {
+                let colors: AppearanceModes.Colors = (
+                    base, mask & 2 != 0 ? .black : nil, mask & 1 != 0 ? .white : nil, mask & 4 != 0 ? base : nil
+                )
+                let space = ColorsetEmitter.catalogSpace(colors)
+                let entries: [(ColorValue?, [(String, String)])] = [
+                    (colors.any, []), (colors.highContrast, [("contrast", "high")]),
+                    (colors.dark, [("luminosity", "dark")]),
+                    (colors.darkHighContrast, [("luminosity", "dark"), ("contrast", "high")]),
+                ]
+                let tree = entries.compactMap { color, appearances in
+                    color.map {
+                        ColorsetEmitter.entry(
+                            ColorsetEmitter.components($0, space: space), space: space, appearances: appearances)
+                    }
+                }
+                let expected = ColorsetEmitter.withInfo([("colors", .array(tree))]).bytes()
+                #expect(ColorsetEmitter.colorset(colors) == expected, "mask \(mask), \(space)")
+            }
+        }
+    }
+}
