@@ -4,9 +4,14 @@ public enum TokenResolver {
     public static func resolve(_ set: TokenSet) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
         var set = set
         var diagnostics = Diagnostics()
-        fillMissingTokens(&set, &diagnostics)
-        // Every mode has the same paths now, so they are sorted once for all of them.
-        let sorted = set.modes.count > 1 ? set.modes[0].tokens.keys.sorted() : nil
+        // Nearly always every mode has the same paths: they are sorted once for all of them while
+        // that is checked. When a mode lacks a token, it is filled in and the paths sorted again.
+        var (agree, sorted) = Parallel.both(
+            { modesAgree(set) }, { set.modes.count > 1 ? set.modes[0].tokens.keys.sorted() : nil })
+        if !agree {
+            fillMissingTokens(&set, &diagnostics)
+            sorted = set.modes[0].tokens.keys.sorted()
+        }
         // Modes are independent: each is resolved on its own core.
         let results = Parallel.map(set.modes) { definitions in
             let (extended, found) = GroupExtender.apply(to: definitions)
@@ -29,12 +34,7 @@ public enum TokenResolver {
     /// Every mode should define the same tokens. A token some modes lack takes, in each of them,
     /// the value of the first mode that has it (light before dark), and a warning names them.
     static func fillMissingTokens(_ set: inout TokenSet, _ diagnostics: inout Diagnostics) {
-        guard set.modes.count > 1 else { return }
-        // Nearly always they agree: same count, and every path of each mode is in the first.
-        let first = set.modes[0].tokens
-        if set.modes.allSatisfy({ $0.tokens.count == first.count && $0.tokens.keys.allSatisfy { first[$0] != nil } }) {
-            return
-        }
+        guard !modesAgree(set) else { return }
         var holders: [TokenPath: [Int]] = [:]
         for (index, mode) in set.modes.enumerated() {
             for path in mode.tokens.keys { holders[path, default: []].append(index) }
@@ -51,6 +51,13 @@ public enum TokenResolver {
                 "'\(path)' is defined in mode '\(set.modes[source].mode.name)' but not in \(quoted(names)), which \(names.count == 1 ? "takes" : "take") its value from '\(set.modes[source].mode.name)'. Define it there if it should differ.\(Suggestion.didYouMean(path.dotted, in: others))",
                 at: definition.location)
         }
+    }
+
+    /// True when every mode has the first mode's paths (the same count, and each path in the first).
+    static func modesAgree(_ set: TokenSet) -> Bool {
+        guard set.modes.count > 1 else { return true }
+        let first = set.modes[0].tokens
+        return set.modes.allSatisfy { $0.tokens.count == first.count && $0.tokens.keys.allSatisfy { first[$0] != nil } }
     }
 
     private static func quoted(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
