@@ -164,3 +164,27 @@ extension RealInputTests {
         }
     }
 }
+
+extension RealInputTests {
+    /// Tokens Studio writes numbers as strings, uses `other` numbers in arithmetic, and writes line
+    /// heights without a unit: `1.5` is a multiplier (as its own transforms read it), `22` the
+    /// pixels Figma shows.
+    @Test func tokensStudioNumberStrings_otherNumbers_andUnitlessLineHeights() throws {
+        let json = ##"""
+            { "n": { "value": "2", "type": "number" }, "o": { "value": "4", "type": "other" },
+              "m": { "value": "{n} * {o}", "type": "number" }, "label": { "value": "Hello", "type": "other" },
+              "lh": { "value": "1.5", "type": "lineHeights" }, "px": { "value": "22", "type": "lineHeights" },
+              "pc": { "value": "150%", "type": "lineHeights" } }
+            """##
+        let (tokens, diagnostics) = try resolve(["t.json": json])
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        let mode = try #require(tokens?.modes.first)
+        #expect(mode.token(TokenPath("n"))?.value == .number(2))
+        #expect(mode.token(TokenPath("o"))?.value == .number(4))
+        #expect(mode.token(TokenPath("m"))?.value == .number(8))
+        #expect(mode.token(TokenPath("label"))?.value == .string("Hello"))
+        #expect(mode.token(TokenPath("lh"))?.value == .number(1.5))
+        #expect(mode.token(TokenPath("px"))?.value == .dimension(DimensionValue(value: 22, unit: "px")))
+        #expect(mode.token(TokenPath("pc"))?.value == .number(1.5))
+    }
+}

@@ -65,6 +65,10 @@ enum TokensStudioConverter {
             if let text = value.string, text.hasSuffix("%"), let n = Double(text.dropLast()) {
                 return ("number", JSONNode(.number(n / 100), at: value.location))
             }
+            // Unitless: a multiplier as line heights are written (`1.5`), pixels as Figma shows them (`22`).
+            if let n = value.number ?? value.string.flatMap(Double.init), n <= Self.largestMultiplier {
+                return ("number", JSONNode(.number(n), at: value.location))
+            }
             if let text = value.string, Double(text) == nil, !text.hasSuffix("px"), !text.contains("{") {
                 return ("string", value)
             }
@@ -80,7 +84,14 @@ enum TokensStudioConverter {
         case "typography": return ("typography", typography(value))
         case "boxShadow", "shadow": return ("shadow", shadow(value))
         case "border": return ("border", border(value))
-        case "number", "duration", "cubicBezier", "strokeStyle", "transition", "gradient", "boolean", "string":
+        case "number", "other":
+            // Tokens Studio writes numbers as strings (`"2"`); `other` holds numbers used in arithmetic too.
+            if let text = value.string, let n = Double(text) {
+                return ("number", JSONNode(.number(n), at: value.location))
+            }
+            if value.number != nil || type == "number" { return ("number", value) }
+            return ("string", value)
+        case "duration", "cubicBezier", "strokeStyle", "transition", "gradient", "boolean", "string":
             return (type, value)
         default: return ("string", value)
         }
@@ -102,6 +113,9 @@ enum TokensStudioConverter {
         if let a = object["a"]?.number { members.append(.init(key: "alpha", keyLocation: at, value: number(a))) }
         return JSONNode(.object(JSONObject(members)), at: at)
     }
+
+    /// The largest unitless line height read as a multiplier; above it, a number of pixels.
+    static let largestMultiplier = 4.0
 
     /// `"4"` and `4` → `"4px"`; units and expressions are kept as written.
     static func dimension(_ value: JSONNode) -> JSONNode {
