@@ -188,3 +188,24 @@ extension RealInputTests {
         #expect(mode.token(TokenPath("pc"))?.value == .number(1.5))
     }
 }
+
+extension RealInputTests {
+    /// Figma names a face `Regular italic`: it was refused as a weight. The weight is read, and the
+    /// style, which no weight carries, is a located warning rather than dropped in silence.
+    @Test func fontWeightsWithAStyle_readTheWeight_andSaySoAboutTheStyle() throws {
+        let json =
+            ##"{ "w": { "value": "Regular italic", "type": "fontWeights" }, "b": { "value": "700 Oblique", "type": "fontWeights" } }"##
+        let (tokens, diagnostics) = try resolve(["t.json": json])
+        #expect(tokens?.modes[0].token(TokenPath("w"))?.value == .fontWeight(400))
+        #expect(tokens?.modes[0].token(TokenPath("b"))?.value == .fontWeight(700))
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "token.ignored-member@" + TestSupport.position(of: "\"Regular italic\"", in: json),
+                "token.ignored-member@" + TestSupport.position(of: "\"700 Oblique\"", in: json),
+            ])
+        #expect(
+            diagnostics.sorted.first?.message
+                == "The font weight \"Regular italic\" is read as \"Regular\": italic is a font style, which a weight does not carry. Set the style on the font family (its italic face) instead."
+        )
+    }
+}

@@ -79,7 +79,7 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         }
         switch chosen {
         case .dtcg: return node
-        case .tokensStudio, .styleDictionary: return TokensStudioConverter.convert(node)
+        case .tokensStudio, .styleDictionary: return TokensStudioConverter.convert(node, diagnostics: &diagnostics)
         case .raw: return RawTokensConverter.convert(node)
         }
     }

@@ -2,14 +2,14 @@
 /// DTCG nodes so one flattener and one resolver serve every format. Locations are kept.
 enum TokensStudioConverter {
     /// The DTCG form of a legacy document.
-    static func convert(_ node: JSONNode) -> JSONNode {
+    static func convert(_ node: JSONNode, diagnostics: inout Diagnostics) -> JSONNode {
         guard let object = node.object else { return node }
         if let value = object.member("value"), object["$value"] == nil, !isGroupNamedValue(object) {
-            return JSONNode(.object(token(object, value: value)), at: node.location)
+            return JSONNode(.object(token(object, value: value, diagnostics: &diagnostics)), at: node.location)
         }
         var out = JSONObject()
         for member in object.members {
-            let converted = member.key.hasPrefix("$") ? member.value : convert(member.value)
+            let converted = member.key.hasPrefix("$") ? member.value : convert(member.value, diagnostics: &diagnostics)
             out.members.append(JSONObject.Member(key: member.key, keyLocation: member.keyLocation, value: converted))
         }
         return JSONNode(.object(out), at: node.location)
@@ -20,9 +20,9 @@ enum TokensStudioConverter {
         object["value"]?.object?["value"] != nil
     }
 
-    static func token(_ object: JSONObject, value: JSONObject.Member) -> JSONObject {
+    static func token(_ object: JSONObject, value: JSONObject.Member, diagnostics: inout Diagnostics) -> JSONObject {
         let written = object["type"]?.string
-        let (type, normalized) = normalize(value.value, type: written)
+        let (type, normalized) = normalize(value.value, type: written, diagnostics: &diagnostics)
         var out = JSONObject()
         out.members.append(.init(key: "$value", keyLocation: value.keyLocation, value: normalized))
         if let type, let typeMember = object.member("type") {
@@ -54,13 +54,13 @@ enum TokensStudioConverter {
     ])
 
     /// The DTCG type and value for a legacy type and value.
-    static func normalize(_ value: JSONNode, type: String?) -> (String?, JSONNode) {
+    static func normalize(_ value: JSONNode, type: String?, diagnostics: inout Diagnostics) -> (String?, JSONNode) {
         guard let type else { return (nil, value) }
         switch type {
         case "color": return ("color", rgbObject(value) ?? value)
         case _ where dimensionTypes.contains(type): return ("dimension", dimension(value))
         case "fontFamilies", "fontFamily": return ("fontFamily", value)
-        case "fontWeights", "fontWeight": return ("fontWeight", fontWeight(value))
+        case "fontWeights", "fontWeight": return ("fontWeight", fontWeight(value, diagnostics: &diagnostics))
         case "lineHeights", "lineHeight":
             if let text = value.string, text.hasSuffix("%"), let n = Double(text.dropLast()) {
                 return ("number", JSONNode(.number(n / 100), at: value.location))
@@ -81,7 +81,7 @@ enum TokensStudioConverter {
                 return ("number", JSONNode(.number(n), at: value.location))
             }
             return ("number", value)
-        case "typography": return ("typography", typography(value))
+        case "typography": return ("typography", typography(value, diagnostics: &diagnostics))
         case "boxShadow", "shadow": return ("shadow", shadow(value))
         case "border": return ("border", border(value))
         case "number", "other":
@@ -124,9 +124,20 @@ enum TokensStudioConverter {
         return value
     }
 
-    /// `"400"` → 400; `"Semi Bold"` → `"semi-bold"`.
-    static func fontWeight(_ value: JSONNode) -> JSONNode {
-        guard let text = value.string, !text.contains("{") else { return value }
+    /// `"400"` → 400; `"Semi Bold"` → `"semi-bold"`. A style after the weight (`"Regular italic"`,
+    /// as Figma names a font's face) is no weight: the weight is read, and a warning says the style
+    /// is not carried (a font weight token, and Apple's `Font.Weight`, hold none).
+    static func fontWeight(_ value: JSONNode, diagnostics: inout Diagnostics) -> JSONNode {
+        guard var text = value.string, !text.contains("{") else { return value }
+        if let n = Double(text) { return JSONNode(.number(n), at: value.location) }
+        for style in ["italic", "oblique"] where text.lowercased().hasSuffix(" " + style) {
+            let weight = String(text.dropLast(style.count + 1))
+            diagnostics.report(
+                .ignoredMember,
+                "The font weight \"\(text)\" is read as \"\(weight)\": \(style) is a font style, which a weight does not carry. Set the style on the font family (its italic face) instead.",
+                at: value.location)
+            text = weight
+        }
         if let n = Double(text) { return JSONNode(.number(n), at: value.location) }
         let name = text.lowercased().replacingAll(" ", with: "-")
         let aliases = [
@@ -137,14 +148,14 @@ enum TokensStudioConverter {
         return JSONNode(.string(aliases[name] ?? name), at: value.location)
     }
 
-    static func typography(_ value: JSONNode) -> JSONNode {
+    static func typography(_ value: JSONNode, diagnostics: inout Diagnostics) -> JSONNode {
         guard let object = value.object else { return value }
         var out = JSONObject()
         for member in object.members {
             let converted: JSONNode
             switch member.key {
             case "fontFamily": converted = member.value
-            case "fontWeight": converted = fontWeight(member.value)
+            case "fontWeight": converted = fontWeight(member.value, diagnostics: &diagnostics)
             case "fontSize", "letterSpacing": converted = dimension(member.value)
             case "lineHeight":
                 if let text = member.value.string, text.hasSuffix("%"), let n = Double(text.dropLast()) {
