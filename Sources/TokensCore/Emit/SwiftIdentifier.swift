@@ -2,15 +2,8 @@
 public enum SwiftIdentifier {
     static let keywords: Set<String> = SwiftReservedNames.keywords
 
-    /// Words of the names: split at anything not a letter, digit or combining mark of any script
-    /// (`on-primary` → on, primary); a DTCG `$root` token takes its group's name (`border.$root` →
-    /// `border`). Read by Unicode scalar, not by grapheme: 30,000 names are split per build.
-    static func words(_ names: [String]) -> [String] {
-        names.filter { $0 != "$root" }.flatMap { name in
-            name.unicodeScalars.split { !isWordScalar($0) }.map { String(String.UnicodeScalarView($0)) }
-        }
-    }
-
+    /// True for a scalar a word is made of: a letter, digit or combining mark of any script. Names
+    /// are split into words at every other scalar (`on-primary` → on, primary).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || isDigit(scalar)

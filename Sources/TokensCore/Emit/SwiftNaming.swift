@@ -66,7 +66,7 @@ struct SwiftNaming: Sendable {
             rest = names[...]
         }
         var identifier = SwiftIdentifier.lowerCamel(Array(rest))
-        if identifier == "unnamed", SwiftIdentifier.words(Array(rest)).isEmpty {
+        if identifier == "unnamed", SwiftIdentifier.camel(Array(rest), upperFirstWord: false).isEmpty {
             identifier = "unnamed"
             renames.append(
                 "'\(path)' has no letter or digit to make a Swift name of; it is \((namespace + [identifier]).joined(separator: ".")). Name it under swift.names in the config."
