@@ -28,9 +28,7 @@ struct AuditCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let diagnostics = DiagnosticCollector()
-        let outcome = options.pipeline(config: config, audit: .report, today: today).run(diagnostics)
-        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
+        let outcome = options.runUpToAudit(config: config, audit: .report, today: today)
         guard case .built(let summary) = outcome, let result = summary.audit else { throw ExitStatus.inputError }
         let report: String
         switch format {

@@ -37,13 +37,10 @@ struct BuildCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let pipeline = BuildPipeline(
+        let outcome = options.run(
             BuildOptions(
                 tokens: options.tokens, configPath: config, audit: noAudit ? .skip : .gate, today: options.today(today),
                 emitters: BuildPipeline.emitters, destination: .folder(output, force: force), bundle: bundle))
-        let diagnostics = DiagnosticCollector()
-        let outcome = pipeline.run(diagnostics)
-        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
         switch outcome {
         case .inputError:
             throw ExitStatus.inputError

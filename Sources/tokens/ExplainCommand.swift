@@ -22,9 +22,7 @@ struct ExplainCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let diagnostics = DiagnosticCollector()
-        let outcome = options.pipeline(config: config, audit: .report, today: today).run(diagnostics)
-        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
+        let outcome = options.runUpToAudit(config: config, audit: .report, today: today)
         guard case .built(let summary) = outcome, let resolved = summary.tokens, let audit = summary.audit else {
             throw ExitStatus.inputError
         }

@@ -20,13 +20,10 @@ struct ReportCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let pipeline = BuildPipeline(
+        let outcome = options.run(
             BuildOptions(
                 tokens: options.tokens, configPath: config, audit: .report, today: options.today(today),
                 emitters: [HTMLReportEmitter()], destination: .file(output)))
-        let diagnostics = DiagnosticCollector()
-        let outcome = pipeline.run(diagnostics)
-        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
         guard case .built(let summary) = outcome else { throw ExitStatus.inputError }
         if !options.quiet {
             print("tokens: report \(summary.counts.written > 0 ? "written to" : "unchanged at") \(output)")

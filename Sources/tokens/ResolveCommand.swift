@@ -21,9 +21,7 @@ struct ResolveCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let diagnostics = DiagnosticCollector()
-        let outcome = options.pipeline(config: config).run(diagnostics)
-        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
+        let outcome = options.runUpToAudit(config: config)
         guard case .built(let summary) = outcome, let resolved = summary.tokens else { throw ExitStatus.inputError }
         var modes = resolved.modes
         if let name = mode {

@@ -24,13 +24,10 @@ struct SwiftCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let pipeline = BuildPipeline(
+        let outcome = options.run(
             BuildOptions(
                 tokens: options.tokens, configPath: config, audit: .pluginSetting, today: options.today(today),
                 emitters: [SwiftEmitter()], destination: .file(output), inlineColors: true))
-        let diagnostics = DiagnosticCollector()
-        let outcome = pipeline.run(diagnostics)
-        printDiagnostics(diagnostics.diagnostics, quiet: options.quiet)
         switch outcome {
         case .inputError:
             throw ExitStatus.inputError

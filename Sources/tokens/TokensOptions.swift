@@ -16,9 +16,17 @@ struct TokensOptions: ParsableArguments {
         given ?? AuditContext.today(environment: ProcessInfo.processInfo.environment)
     }
 
-    /// The options of a run that stops after resolving (and auditing, when `audit` says so).
-    func pipeline(config: String?, audit: BuildOptions.AuditPolicy = .skip, today: String? = nil) -> BuildPipeline {
-        BuildPipeline(BuildOptions(tokens: tokens, configPath: config, audit: audit, today: self.today(today)))
+    /// Runs the pipeline with `options` and prints what it reported; the outcome is the command's to map.
+    func run(_ options: BuildOptions) -> BuildOutcome {
+        let diagnostics = DiagnosticCollector()
+        let outcome = BuildPipeline(options).run(diagnostics)
+        printDiagnostics(diagnostics.diagnostics, quiet: quiet)
+        return outcome
+    }
+
+    /// A run that stops after resolving (and auditing, when `audit` says so).
+    func runUpToAudit(config: String?, audit: BuildOptions.AuditPolicy = .skip, today: String? = nil) -> BuildOutcome {
+        run(BuildOptions(tokens: tokens, configPath: config, audit: audit, today: self.today(today)))
     }
 }
 
