@@ -59,17 +59,18 @@ public struct BuildPipeline: Sendable {
             summary.counts.unchanged = wrote ? 0 : 1
         case .folder(let folder, let force):
             let protected = [options.tokens] + (configPath.map { [$0] } ?? []) + tokens.files
-            let warnings = diagnostics.diagnostics.sorted
+            let reportedBeforeWriting = diagnostics.diagnostics.all.count
             guard let report = Self.write(summary.files, to: folder, force: force, protecting: protected, diagnostics)
             else { return .inputError }
             summary.counts.written = report.written.count
             summary.counts.unchanged = report.unchanged.count
             summary.counts.removed = report.removed.count
             // A write that warned is not recorded: the next build does it again and says so again.
-            if diagnostics.diagnostics.sorted.count == warnings.count {
+            let reported = diagnostics.diagnostics
+            if reported.all.count == reportedBeforeWriting {
                 Self.stamp(
                     folder, options: options, inputs: inputs, tokens: tokens, files: summary.files,
-                    warnings: warnings, counts: summary.counts)
+                    warnings: reported.sorted, counts: summary.counts)
             }
         }
         return .built(summary)
