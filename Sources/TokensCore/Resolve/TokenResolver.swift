@@ -33,8 +33,8 @@ public enum TokenResolver {
 
     /// Every mode should define the same tokens. A token some modes lack takes, in each of them,
     /// the value of the first mode that has it (light before dark), and a warning names them.
+    /// Called when `modesAgree` said they do not.
     static func fillMissingTokens(_ set: inout TokenSet, _ diagnostics: inout Diagnostics) {
-        guard !modesAgree(set) else { return }
         var holders: [TokenPath: [Int]] = [:]
         for (index, mode) in set.modes.enumerated() {
             for path in mode.tokens.keys { holders[path, default: []].append(index) }
