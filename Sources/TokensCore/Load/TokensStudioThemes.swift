@@ -77,13 +77,9 @@ extension LoadSession {
         }
         var groups: [String] = []
         for theme in themes where !groups.contains(theme.group ?? "") { groups.append(theme.group ?? "") }
-        var axis = groups[0]
-        for group in groups
-        where appearances(themes.filter { ($0.group ?? "") == group }).count
-            > appearances(themes.filter { ($0.group ?? "") == axis }).count
-        {
-            axis = group
-        }
+        let said = groups.map { group in appearances(themes.filter { ($0.group ?? "") == group }).count }
+        // The first group with the most (max(by:) would take the last on a tie).
+        let axis = groups[said.firstIndex(of: said.max() ?? 0) ?? 0]
         for theme in themes where (theme.group ?? "") != axis && !included.contains(theme.name) {
             diagnostics.report(
                 .themeNotBuilt,
