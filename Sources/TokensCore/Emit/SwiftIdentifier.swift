@@ -45,7 +45,8 @@ public enum SwiftIdentifier {
 
     /// The words joined: the first lowered (all of it when it is all capitals: `HC` → `hc`, else its
     /// first letter: `URLPath` → `uRLPath`) or raised, the others raised, and `_` where two digits
-    /// would otherwise run together (`1_5x` ≠ `15x`). Empty when there are no words. One pass over
+    /// would otherwise run together (`1_5x` ≠ `15x`). A DTCG `$root` token takes its group's name
+    /// (`border.$root` → `border`). Empty when there are no words. One pass over
     /// the scalars of every script, into one string: a build names every token this way.
     static func camel(_ names: [String], upperFirstWord: Bool) -> String {
         var out = String.UnicodeScalarView()

@@ -39,13 +39,14 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
     /// True when the name says its appearance and nothing else (`dark-hc`, `Light High Contrast`,
     /// `theme-dark`), so nobody needs telling which appearance it is.
     static func isPlainName(_ name: String) -> Bool {
-        let plain: Set<String> = [
-            "light", "dark", "day", "night", "lightmode", "darkmode", "hc", "high", "contrast", "increased", "more",
-            "highcontrast", "increasedcontrast", "morecontrast", "theme", "mode", "appearance", "color", "colors",
-            "scheme",
-        ]
-        return words(of: name).allSatisfy(plain.contains) && name.allSatisfy { $0.isASCII }
+        words(of: name).allSatisfy(plainWords.contains) && name.allSatisfy { $0.isASCII }
     }
+
+    /// The words a plain appearance name is made of.
+    static let plainWords: Set<String> = [
+        "light", "dark", "day", "night", "lightmode", "darkmode", "hc", "high", "contrast", "increased", "more",
+        "highcontrast", "increasedcontrast", "morecontrast", "theme", "mode", "appearance", "color", "colors", "scheme",
+    ]
 
     /// Words that make a mode a variant of an appearance rather than the appearance itself: dimmed
     /// and soft darks, colour-vision variants, low contrast, wireframes.
