@@ -82,12 +82,11 @@ extension BuildPipeline {
     /// The summary of a build the output folder's stamp says is already done: its warnings reported
     /// again, nothing read or written. Nil when the stamp is missing or out of date.
     static func unchanged(
-        _ folder: String, options: BuildOptions, config: TokensConfig, configPath: String?,
+        _ folder: String, settings: String, tokens: String, config: TokensConfig, configPath: String?,
         _ diagnostics: DiagnosticCollector
     ) -> BuildSummary? {
-        let settings = BuildStamp.settings(options.stampSettings)
         guard let stamp = BuildStamp.load(from: folder),
-            stamp.isCurrent(settings: settings, tokens: options.tokens, config: configPath, folder: folder)
+            stamp.isCurrent(settings: settings, tokens: tokens, config: configPath, folder: folder)
         else { return nil }
         for diagnostic in stamp.diagnostics { diagnostics.report(diagnostic) }
         return BuildSummary(config: config, tokens: nil, audit: nil, files: [], counts: stamp.counts, isUnchanged: true)
@@ -96,7 +95,7 @@ extension BuildPipeline {
     /// Records what this build read, wrote and reported, so the next one can skip everything when
     /// nothing changed.
     static func stamp(
-        _ folder: String, options: BuildOptions, inputs: [String: UInt64], tokens: ResolvedTokenSet,
+        _ folder: String, settings: String, inputs: [String: UInt64], tokens: ResolvedTokenSet,
         files: [GeneratedFile], warnings: [Diagnostic], counts: BuildSummary.Counts
     ) {
         var replayed = counts
@@ -104,7 +103,7 @@ extension BuildPipeline {
         replayed.written = 0
         replayed.removed = 0
         let stamp = BuildStamp.record(
-            settings: BuildStamp.settings(options.stampSettings), inputs: inputs,
+            settings: settings, inputs: inputs,
             read: tokens.files, folder: folder, outputs: files.map(\.path),
             diagnostics: warnings, counts: replayed)
         try? stamp.write(to: folder)  // without a stamp the next build is a full one, which is only slower

@@ -15,9 +15,11 @@ public struct BuildPipeline: Sendable {
     public func run(_ diagnostics: DiagnosticCollector) -> BuildOutcome {
         let configPath = options.resolvedConfigPath
         guard let config = Self.config(at: configPath, options: options, diagnostics) else { return .inputError }
+        // The stamp's settings line (it hashes the tool's binary): made once, for checking and recording.
+        let settings = options.destination.isFolder ? BuildStamp.settings(options.stampSettings) : ""
         if case .folder(let folder, _) = options.destination,
             let unchanged = Self.unchanged(
-                folder, options: options, config: config, configPath: configPath, diagnostics)
+                folder, settings: settings, tokens: options.tokens, config: config, configPath: configPath, diagnostics)
         {
             return .built(unchanged)
         }
@@ -69,7 +71,7 @@ public struct BuildPipeline: Sendable {
             let reported = diagnostics.diagnostics
             if reported.all.count == reportedBeforeWriting {
                 Self.stamp(
-                    folder, options: options, inputs: inputs, tokens: tokens, files: summary.files,
+                    folder, settings: settings, inputs: inputs, tokens: tokens, files: summary.files,
                     warnings: reported.sorted, counts: summary.counts)
             }
         }
