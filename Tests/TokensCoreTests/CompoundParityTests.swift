@@ -11,15 +11,6 @@ struct CompoundParityTests {
     static let tokens = root + "/tokens"
     static let shipped = root + "/assets/ios/swift/Colors.xcassets"
 
-    /// Entries where the exact value lies on a half step of 8 bits (x.5 / 255) and Compound's
-    /// generator rounded the other way from ours: float noise decides a tie, and no rounding rule
-    /// reproduces all of theirs (three went down, one up).
-    static let halfStepTies: Set<String> = [
-        "alphaFuchsia900/luminosity=dark,contrast=high/green", "alphaRed1300/luminosity=dark,contrast=high/blue",
-        "alphaRed1400/luminosity=dark/blue", "alphaRed700/contrast=high/green",
-        "alphaPurple1400/luminosity=dark,contrast=high/red",
-    ]
-
     @Test func palette_matchesTheShippedColorsetsInEveryAppearance() throws {
         let options = BuildOptions(
             tokens: Self.tokens, configPath: TestSupport.fixture("compound/tokens.config.json"),
@@ -32,7 +23,6 @@ struct CompoundParityTests {
         }.sorted()
         #expect(names.count == 309)
         var compared = 0
-        var ties: Set<String> = []
         for name in names {
             let stem = String(name.dropLast(".colorset".count))
             let theirs = try Self.entries(
@@ -43,18 +33,13 @@ struct CompoundParityTests {
             for (a, b) in zip(theirs, ours) {
                 for channel in ["red", "green", "blue", "alpha"] {
                     compared += 1
-                    let difference = abs((a.components[channel] ?? -1) - (b.components[channel] ?? -2))
-                    if difference > 0.0001 + 1e-9 {
-                        ties.insert("\(stem)/\(a.appearance)/\(channel)")
-                        #expect(
-                            abs(difference - 1.0 / 255) < 0.0002,
-                            "\(stem) \(a.appearance) \(channel): \(a.components) vs \(b.components)")
-                    }
+                    #expect(
+                        a.components[channel] == b.components[channel],
+                        "\(stem) \(a.appearance) \(channel): \(a.components) vs \(b.components)")
                 }
             }
         }
         #expect(compared == 309 * 4 * 4)
-        #expect(ties == Self.halfStepTies)
         let semantic = files.keys.filter {
             $0.hasSuffix(".colorset/Contents.json")
                 && !names.contains(String($0.dropFirst("Assets.xcassets/".count).dropLast("/Contents.json".count)))

@@ -43,13 +43,33 @@ import Testing
             Issue.record("color.brand")
             return
         }
-        #expect(brand.colorSpace == .hsl && brand.alpha == 0.5)
+        // As Tokens Studio computes it (tinycolor2): green 104.55 → 105, i.e. #36699b, alpha kept.
+        #expect(brand.colorSpace == .srgb && brand.sRGBHex == "#36699b" && brand.alpha == 0.5)
         #expect(mode.token(TokenPath("color.brand"))?.description == "SD comment")
         guard case .shadow(let layers)? = mode.token(TokenPath("shadow.card"))?.value else {
             Issue.record("shadow.card")
             return
         }
         #expect(layers.first?.inset == true && layers.first?.offsetY == DimensionValue(value: 2, unit: "px"))
+    }
+
+    /// Values on a half step of 8 bits, and the channel Compound's shipped colorsets carry for them
+    /// (Tokens Studio's tinycolor2 output; CSS Color 4 arithmetic lands below the half for three).
+    @Test(arguments: [
+        ("hsla(295, 100%, 85%, 0.88)", 1, 179), ("hsl(7, 100%, 95%, 1)", 2, 229),
+        ("hsla(2, 100%, 50%, 0.72)", 1, 9), ("hsl(250, 100%, 98%, 1)", 0, 246),
+    ])
+    func hslOnAHalfStep_roundsAsTokensStudioDoes(text: String, channel: Int, expected: Int) throws {
+        let node = try #require(
+            TokensStudioColors.rounded(JSONNode(.string(text), at: SourceLocation(file: "t", line: 1, column: 1))))
+        let components = try #require(node.object?["components"]?.array?.compactMap { $0.number })
+        #expect(Int((components[channel] * 255).rounded()) == expected)
+        #expect(
+            TokensStudioColors.rounded(JSONNode(.string("#ff0000"), at: SourceLocation(file: "t", line: 1, column: 1)))
+                == nil)
+        #expect(
+            TokensStudioColors.rounded(
+                JSONNode(.string("hsl({h}, 50%, 50%)"), at: SourceLocation(file: "t", line: 1, column: 1))) == nil)
     }
 
     @Test func badExpression_isALocatedError() throws {

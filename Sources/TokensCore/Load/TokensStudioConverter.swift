@@ -57,7 +57,7 @@ enum TokensStudioConverter {
     static func normalize(_ value: JSONNode, type: String?, diagnostics: inout Diagnostics) -> (String?, JSONNode) {
         guard let type else { return (nil, value) }
         switch type {
-        case "color": return ("color", rgbObject(value) ?? value)
+        case "color": return ("color", rgbObject(value) ?? TokensStudioColors.rounded(value) ?? value)
         case _ where dimensionTypes.contains(type): return ("dimension", dimension(value))
         case "fontFamilies", "fontFamily": return ("fontFamily", value)
         case "fontWeights", "fontWeight": return ("fontWeight", fontWeight(value, diagnostics: &diagnostics))
