@@ -49,7 +49,7 @@ public enum FuzzHarness {
     static func resolve(_ bytes: [UInt8], in folder: String, format: TokenFormat) {
         guard let folder = write(bytes, in: folder) else { return }
         var config = TokensConfig()
-        config.format = format
+        config.format = FormatRules(every: format)
         let diagnostics = DiagnosticCollector()
         let tokens = BuildPipeline.resolve(folder, config: config, diagnostics)
         // Tokens come back only without errors.

@@ -26,7 +26,17 @@ import Testing
             let (_, problems) = ConfigLoader.load(path: TestSupport.packageRoot + "/" + config)
             #expect(!problems.hasErrors, "\(config)")
         }
+        for good in [
+            #"{"format": {"legacy/**": "style-dictionary", "scales/*.json": "raw", "*.json": "auto"}}"#,
+            #"{"format": "tokens-studio", "exclude": ["package.json"], "modes": {"Mode 1": "light"}}"#,
+        ] {
+            let file = folder + "/good-\(UUID().uuidString).json"
+            try Data(good.utf8).write(to: URL(fileURLWithPath: file))
+            #expect(try SchemaValidation.validate(file, schema: folder + "/schema.json").status == 0, "\(good)")
+            #expect(!ConfigLoader.load(path: file).diagnostics.hasErrors, "\(good)")
+        }
         for bad in [
+            #"{"format": {"legacy/**": "sd"}}"#, #"{"format": {"": "raw"}}"#, #"{"format": ["raw"]}"#,
             #"{"audit": {"contrats": []}}"#, #"{"swift": {"accessLevel": "open"}}"#,
             #"{"audit": {"waivers": [{"foreground": "a", "background": "b", "reason": "r", "until": "soon"}]}}"#,
         ] {

@@ -155,7 +155,8 @@ struct CorpusLoadTests {
         let loaded =
             paths.count == 1
             ? TokenLoader.load(path: paths[0])
-            : TokenLoader.load(files: paths, folder: FilePath.directory(of: paths[0]), themes: [], format: nil)
+            : TokenLoader.load(
+                files: paths, folder: FilePath.directory(of: paths[0]), themes: [], format: FormatRules())
         var diagnostics = loaded.diagnostics
         guard let set = loaded.tokenSet, loaded.isComplete else { return (nil, diagnostics) }
         let (resolved, found) = TokenResolver.resolve(set)

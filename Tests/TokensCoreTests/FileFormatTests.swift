@@ -124,13 +124,13 @@ import Testing
         let detected = TestSupport.resolve(try TestSupport.folder(["s.json": json]))
         #expect(detected.tokens?.modes.first?.tokens.map(\.path.dotted) == ["size"])
         var config = TokensConfig()
-        config.format = .raw
+        config.format = FormatRules(every: .raw)
         let raw = TestSupport.resolve(try TestSupport.folder(["s.json": json]), config: config)
         #expect(raw.tokens?.modes.first?.tokens.map(\.path.dotted) == ["size.min", "size.value"])
         let configText = ##"{ "format": "style-dictonary" }"##
         let folder = try TestSupport.folder(["tokens.config.json": configText])
         let (loaded, problems) = ConfigLoader.load(path: folder + "/tokens.config.json")
-        #expect(loaded.format == nil)
+        #expect(loaded.format == FormatRules())
         #expect(
             TestSupport.summary(problems) == [
                 "config.invalid-value@" + TestSupport.position(of: "\"style-dictonary\"", in: configText)
@@ -139,7 +139,7 @@ import Testing
         let (good, none) = ConfigLoader.load(
             path: try TestSupport.folder(["tokens.config.json": ##"{ "format": "tokens-studio" }"##])
                 + "/tokens.config.json")
-        #expect(good.format == .tokensStudio && none.all.isEmpty)
+        #expect(good.format == FormatRules(every: .tokensStudio) && none.all.isEmpty)
     }
 
     // MARK: - Style Dictionary values

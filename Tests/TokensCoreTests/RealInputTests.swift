@@ -141,8 +141,13 @@ extension RealInputTests {
             "colors.json": ##"{ "color": { "$type": "color", "bg": { "$value": "#FFFFFF" } } }"##,
             "tokens.config.json": ##"{ "exclude": ["package.json", "maps/**"] }"##,
         ])
-        let (refused, errors) = TestSupport.resolve(folder)
-        #expect(refused == nil && errors.hasErrors)
+        // Without the config both are skipped with a note each; with it, nothing is said.
+        let (skipped, notes) = TestSupport.resolve(folder)
+        #expect(skipped?.modes.first?.tokens.map(\.path.dotted) == ["color.bg"])
+        #expect(
+            notes.sorted.map { "\($0.code.rawValue) \(FilePath.name(of: $0.location?.file ?? ""))" } == [
+                "file.skipped renames.json", "file.skipped package.json",
+            ])
         let (config, problems) = ConfigLoader.load(path: folder + "/tokens.config.json")
         #expect(problems.all.isEmpty && config.exclude == ["package.json", "maps/**"])
         let (tokens, diagnostics) = TestSupport.resolve(folder, config: config)

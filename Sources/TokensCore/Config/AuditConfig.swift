@@ -110,8 +110,9 @@ public struct TokensConfig: Sendable {
     public var modesLocation: SourceLocation?
     /// `tokensStudio.themes`: Tokens Studio themes layered under every mode (platform sets).
     public var tokensStudioThemes: [String] = []
-    /// `format`: every token file read in this format; nil (`"auto"`) detects each file's own.
-    public var format: TokenFormat?
+    /// `format`: how each token file is read (one format for all, or per file glob); by default
+    /// each file's own format is detected.
+    public var format = FormatRules()
     /// The file it was read from, if any.
     public var file: String?
 

@@ -98,14 +98,32 @@ extension ConfigLoader {
         return elements.compactMap(\.string)
     }
 
-    /// `format`: `"auto"` (nil) or one of the token formats.
-    mutating func format(_ node: JSONNode) -> TokenFormat? {
+    /// `format`: one format for every file (`"auto"` detects each file's own), or an object of
+    /// file globs to formats, the first that matches a file deciding how it is read.
+    mutating func format(_ node: JSONNode) -> FormatRules {
+        guard let object = node.object else { return FormatRules(every: singleFormat(node)) }
+        var rules = FormatRules()
+        for member in object.members {
+            guard !member.key.isEmpty, member.key.utf8.count <= Self.maximumLength else {
+                diagnostics.report(
+                    .configInvalidValue,
+                    "A file glob under \"format\" must be 1 to \(Self.maximumLength) bytes, such as \"legacy/**\" or \"*.tokens.json\".",
+                    at: member.keyLocation)
+                continue
+            }
+            rules.rules.append(FormatRules.Rule(pattern: member.key, format: singleFormat(member.value)))
+        }
+        return rules
+    }
+
+    /// `"auto"` (nil) or one of the token formats.
+    mutating func singleFormat(_ node: JSONNode) -> TokenFormat? {
         if node.string == "auto" { return nil }
         guard let format = node.string.flatMap(TokenFormat.init(rawValue:)) else {
             let names = ["auto"] + TokenFormat.allCases.map(\.rawValue)
             report(
                 .configInvalidValue,
-                "\"format\" must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")).\(node.string.map { Suggestion.didYouMean($0, in: names) } ?? "")",
+                "\"format\" must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), or an object of file globs to those.\(node.string.map { Suggestion.didYouMean($0, in: names) } ?? "")",
                 node)
             return nil
         }

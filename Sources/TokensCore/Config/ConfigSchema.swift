@@ -35,6 +35,32 @@ public enum ConfigSchema {
         ), ("description", .string("A token path or glob (color.text.*, color.**), or a list of them.")),
     ])
 
+    /// `format`: one format for every file, or file globs to formats.
+    static let format: JSONOutput = {
+        let one = JSONOutput.object([
+            ("type", .string("string")),
+            ("enum", .array((["auto"] + TokenFormat.allCases.map(\.rawValue)).map(JSONOutput.string))),
+        ])
+        return .object([
+            (
+                "oneOf",
+                .array([
+                    one,
+                    .object([
+                        ("type", .string("object")), ("propertyNames", .object([("minLength", .number(1))])),
+                        ("additionalProperties", one),
+                    ]),
+                ])
+            ),
+            (
+                "description",
+                .string(
+                    "How token files are read: detected per file (auto), all in one format, or per file glob ({\"legacy/**\": \"style-dictionary\"}; the first glob that matches wins)."
+                )
+            ),
+        ])
+    }()
+
     static let modes: JSONOutput = .object([
         (
             "oneOf",
@@ -143,12 +169,7 @@ public enum ConfigSchema {
                 + {
                     if case .object(let members) = object([
                         ("$schema", .object([("type", .string("string"))])),
-                        (
-                            "format",
-                            string(
-                                "How token files are read: detected per file (auto), or all in one format.",
-                                enum: ["auto"] + TokenFormat.allCases.map(\.rawValue))
-                        ),
+                        ("format", format),
                         ("audit", audit),
                         (
                             "swift",

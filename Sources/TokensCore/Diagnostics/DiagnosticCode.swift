@@ -21,6 +21,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let fileUnreadable: DiagnosticCode = "file.unreadable"
     /// A folder holds no token files.
     public static let noTokenFiles: DiagnosticCode = "file.no-tokens"
+    /// A file in the token folder that holds no tokens, skipped (a note).
+    public static let skippedFile: DiagnosticCode = "file.skipped"
 
     // MARK: - JSON syntax
     /// The bytes are not valid UTF-8.

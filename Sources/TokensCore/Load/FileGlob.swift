@@ -8,6 +8,12 @@ enum FileGlob {
         TokenPattern.sequenceMatch(segments(pattern), segments(path), isStar: isDoubleStar, matches: matchesName)
     }
 
+    /// True when `pattern` matches the file at `relative` (a path inside the token folder); a
+    /// pattern without `/` is matched against the file's name at any depth (`package.json`).
+    static func matchesFile(_ pattern: String, _ relative: String) -> Bool {
+        matches(pattern, pattern.contains("/") ? relative : FilePath.name(of: relative))
+    }
+
     static func segments(_ text: String) -> [[Unicode.Scalar]] {
         text.split(separator: "/", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
     }

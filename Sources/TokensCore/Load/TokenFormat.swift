@@ -17,6 +17,8 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         var legacy: SourceLocation?
         /// The first bare leaf (a string, number or boolean that is neither token nor group).
         var leaf: SourceLocation?
+        /// The first `$ref` or `$extends`: structure whose tokens may be elsewhere.
+        var reference: SourceLocation?
 
         /// The format the evidence points to: `$value` wins, then `value`, then bare leaves.
         var format: TokenFormat {
@@ -43,7 +45,11 @@ public enum TokenFormat: String, Sendable, CaseIterable {
                 evidence.legacy = earliest(evidence.legacy, node.location)
                 continue
             }
-            for member in object.members where !member.key.hasPrefix("$") {
+            for member in object.members {
+                if member.key == "$ref" || member.key == "$extends" {
+                    evidence.reference = earliest(evidence.reference, member.keyLocation)
+                }
+                if member.key.hasPrefix("$") { continue }
                 switch member.value.value {
                 case .object: pending.append(member.value)
                 case .string, .number, .bool: evidence.leaf = earliest(evidence.leaf, member.keyLocation)

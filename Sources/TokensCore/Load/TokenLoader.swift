@@ -17,10 +17,10 @@ public enum TokenLoader {
     }
 
     /// Loads the token folder or file at `path`; `themes` are the Tokens Studio themes layered
-    /// under every mode (config `tokensStudio.themes`); `format` reads every file in one format
-    /// (config `format`) instead of detecting each file's own.
+    /// under every mode (config `tokensStudio.themes`); `format` says how files are read (config
+    /// `format`; by default each file's own format is detected).
     public static func load(
-        path: String, themes included: [String] = [], format: TokenFormat? = nil, exclude: [String] = []
+        path: String, themes included: [String] = [], format: FormatRules = FormatRules(), exclude: [String] = []
     ) -> Result {
         let (files, found) = TokenSource.files(at: path, exclude: exclude)
         guard !files.isEmpty else { return Result(tokenSet: nil, diagnostics: found, isComplete: false) }
@@ -32,9 +32,9 @@ public enum TokenLoader {
     }
 
     /// Loads `files` (sorted) as one token folder; `folder` is where `$themes.json` is looked for.
-    static func load(files: [String], folder path: String, themes included: [String], format: TokenFormat?) -> Result {
+    static func load(files: [String], folder path: String, themes included: [String], format: FormatRules) -> Result {
         var diagnostics = Diagnostics()
-        var session = LoadSession(store: DocumentStore(), format: format)
+        var session = LoadSession(store: DocumentStore(), formats: format, folder: path)
         var tokenFiles: [(file: String, root: JSONNode)] = []
         var resolvers: [(file: String, root: JSONNode)] = []
         session.preload(files)
@@ -59,7 +59,9 @@ public enum TokenLoader {
             }
             modes = session.modesFromResolver(file: resolver.file, root: resolver.root)
         } else {
-            modes = session.modesFromFiles(tokenFiles)
+            let kept = Self.tokenFiles(
+                tokenFiles, formats: format, relative: session.relative, diagnostics: &diagnostics)
+            modes = session.modesFromFiles(kept)
         }
         diagnostics.append(contentsOf: session.store.diagnostics)
         diagnostics.append(contentsOf: session.diagnostics)
@@ -77,8 +79,10 @@ public enum TokenLoader {
 /// The state of one load: the document cache and the flattened documents.
 struct LoadSession {
     let store: DocumentStore
-    /// The format every document is read in; nil detects each document's own.
-    let format: TokenFormat?
+    /// How each document is read (config `format`).
+    let formats: FormatRules
+    /// The token folder (or the one token file) being loaded.
+    let folder: String
     var diagnostics = Diagnostics()
     private var expander: ReferenceExpander
     private var flattened: [String: FlatDocument] = [:]
@@ -86,17 +90,27 @@ struct LoadSession {
     /// taken by the first `flatten` of the file, so the messages come in the same order as before.
     private var prepared: [String: (FlatDocument, Diagnostics)] = [:]
 
-    init(store: DocumentStore, format: TokenFormat? = nil) {
+    init(store: DocumentStore, formats: FormatRules = FormatRules(), folder: String = "") {
         self.store = store
-        self.format = format
+        self.formats = formats
+        self.folder = folder
         self.expander = ReferenceExpander(store: store)
     }
 
     /// Reads and parses `files` on every core. Each file that needs no other (no `$ref`) is also
     /// flattened on the core that parsed it: for a large folder, flattening is as much work as parsing.
     mutating func preload(_ files: [String]) {
-        let format = self.format
-        prepared = store.preload(files) { _, root in Self.flattenAlone(root, format: format) }
+        let (formats, folder) = (self.formats, self.folder)
+        prepared = store.preload(files) { file, root in
+            Self.flattenAlone(root, format: formats.format(of: Self.relative(file, in: folder)))
+        }
+    }
+
+    /// `file`'s path inside the token folder (its name, when one file is loaded).
+    func relative(_ file: String) -> String { Self.relative(file, in: folder) }
+
+    static func relative(_ file: String, in folder: String) -> String {
+        file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : FilePath.name(of: file)
     }
 
     /// `node` read as DTCG and flattened, with what that reported; nil when it holds a `$ref`,
@@ -119,7 +133,7 @@ struct LoadSession {
             document = ready
             diagnostics.append(contentsOf: found)
         } else {
-            let source = TokenFormat.dtcg(node, format: format, diagnostics: &diagnostics)
+            let source = TokenFormat.dtcg(node, format: formats.format(of: relative(file)), diagnostics: &diagnostics)
             let expanded = expander.expand(source, file: file, root: root)
             let (flat, found) = DTCGLoader.flatten(expanded)
             diagnostics.append(contentsOf: found)

@@ -50,10 +50,7 @@ public enum TokenSource {
     /// folder): `*` is any run of characters but `/`, `**` any run including `/`, `?` one character.
     /// A pattern without `/` is matched against the file's name at any depth (`package.json`).
     static func isExcluded(_ relative: String, by patterns: [String]) -> Bool {
-        patterns.contains { pattern in
-            pattern.contains("/")
-                ? FileGlob.matches(pattern, relative) : FileGlob.matches(pattern, FilePath.name(of: relative))
-        }
+        patterns.contains { FileGlob.matchesFile($0, relative) }
     }
 
     static func isTokenFile(_ name: String) -> Bool {
