@@ -8,6 +8,10 @@ public enum TokenFormat: String, Sendable, CaseIterable {
     case styleDictionary = "style-dictionary"
     /// A plain scale: every leaf is a value (`{"gray": {"gray1": "#fcfcfc"}}`), as Radix ships it.
     case raw
+    /// Salesforce Theo: `props`, `aliases` and `{!alias}` references.
+    case theo
+    /// Adobe Spectrum: `value` tokens with a `$schema`, and `sets` of themes, scales and systems.
+    case spectrum
 
     /// What a document looks like, found by one walk over it.
     struct Evidence {
@@ -81,12 +85,21 @@ public enum TokenFormat: String, Sendable, CaseIterable {
                     at: second,
                     notes: [.init("the first \(firstIsDTCG ? "$value" : "value") token is here", at: first)])
             }
-            chosen = evidence.format
+            // Theo and Spectrum files hold `value` tokens, but in shapes of their own.
+            if evidence.dtcg == nil, TheoConverter.isTheo(node) {
+                chosen = .theo
+            } else if evidence.dtcg == nil, SpectrumConverter.isSpectrum(node) {
+                chosen = .spectrum
+            } else {
+                chosen = evidence.format
+            }
         }
         switch chosen {
         case .dtcg: return node
         case .tokensStudio, .styleDictionary: return TokensStudioConverter.convert(node, diagnostics: &diagnostics)
         case .raw: return RawTokensConverter.convert(node)
+        case .theo: return TheoConverter.convert(node, diagnostics: &diagnostics)
+        case .spectrum: return SpectrumConverter.convert(node, diagnostics: &diagnostics)
         }
     }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import TokensCore
+
+/// Salesforce Theo and Adobe Spectrum token files, written from their public documentation
+/// (Fixtures/theo, Fixtures/spectrum), load as their teams ship them.
+@Suite struct TheoSpectrumTests {
+    /// Each token of a mode as `path type value`.
+    static func lines(_ set: ResolvedTokenSet?, mode: String? = nil) -> [String] {
+        let chosen = mode.flatMap { set?.mode(named: $0) } ?? set?.modes.first
+        return (chosen?.tokens ?? []).map { "\($0.path.dotted) \($0.type?.rawValue ?? "-") \($0.value.text)" }
+    }
+
+    @Test func theo_propsAliasesAndGlobals_becomeTokens() throws {
+        let (tokens, diagnostics) = TestSupport.resolve(TestSupport.fixture("theo"))
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        #expect(
+            Self.lines(tokens) == [
+                "aliases.primary_color color #0070D2", "aliases.red color #FF0000",
+                "aliases.secondary_color color #0070D2", "aliases.spacing_medium dimension 1rem",
+                "brand color #0070D2", "button_background color #0070D2",
+                "button_border string 1px solid #0070D2", "primary color #FF0000",
+                "spacing_large dimension 2rem", "spacing_medium dimension 1rem",
+            ])
+        let brand = tokens?.modes.first?.token(TokenPath("brand"))
+        #expect(brand?.description == "ACME Inc. brand color.")
+        #expect(brand?.aliasOf == TokenPath("aliases.secondary_color"))
+    }
+
+    @Test func theo_mistakes_areLocatedErrors() throws {
+        let text = """
+            props:
+              no_value:
+                comment: forgot it
+              bare: "#fff"
+              missing:
+                value: "{!nowhere}"
+            global:
+              type: color
+
+            """
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["t.yml": text]))
+        #expect(tokens == nil)
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "token.invalid-value@" + TestSupport.position(of: "no_value", in: text),
+                "token.invalid-value@" + TestSupport.position(of: "\"#fff\"", in: text),
+                "alias.missing@" + TestSupport.position(of: "\"{!nowhere}\"", in: text),
+            ])
+    }
+
+    @Test func spectrum_colourSetsAreModes_scaleAndSystemSetsChosen() throws {
+        let (tokens, diagnostics) = TestSupport.resolve(TestSupport.fixture("spectrum"))
+        #expect(!diagnostics.hasErrors)
+        #expect(tokens?.modes.map(\.mode.name) == ["light", "dark", "wireframe"])
+        #expect(
+            Self.lines(tokens, mode: "light") == [
+                "blue-800 color #1473E6", "corner-radius-100 dimension 5px", "drop-shadow-color color #FFFFFF",
+                "focus-indicator-color color #1473E6", "overlay-opacity number 0.4", "spacing-100 dimension 8px",
+                "white color #FFFFFF",
+            ])
+        #expect(
+            Self.lines(tokens, mode: "dark").filter {
+                $0.hasPrefix("blue") || $0.hasPrefix("focus") || $0.hasPrefix("overlay")
+            }
+                == ["blue-800 color #4096F3", "focus-indicator-color color #4096F3", "overlay-opacity number 0.6"])
+        let shadow = tokens?.modes.first?.token(TokenPath("drop-shadow-color"))
+        #expect(shadow?.deprecation == "Replaced with drop-shadow-color-100")
+        let layout = try String(contentsOfFile: TestSupport.fixture("spectrum/layout.json"), encoding: .utf8)
+        #expect(
+            diagnostics.sorted.map { "\($0.code.rawValue)@\($0.location.map { "\($0.line):\($0.column)" } ?? "-")" }
+                == [
+                    "token.ignored-member@" + TestSupport.position(of: "\"desktop\"", in: layout),
+                    "token.ignored-member@" + TestSupport.position(of: "\"express\"", in: layout),
+                    "mode.no-appearance@-",
+                ])
+        #expect(
+            diagnostics.sorted.first?.message
+                == "Spectrum's desktop values of 1 token in this file are not built: tokens reads the mobile and spectrum sets, for an app on iOS."
+        )
+    }
+}
