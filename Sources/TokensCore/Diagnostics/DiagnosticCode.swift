@@ -13,7 +13,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
-        .themeNotBuilt,
+        .themeNotBuilt, .multipleValues,
     ]
 
     // MARK: - Files
@@ -63,6 +63,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let unknownProperty: DiagnosticCode = "token.unknown-property"
     /// A member of a group that is neither a token nor a group (a bare string or number); ignored.
     public static let ignoredMember: DiagnosticCode = "token.ignored-member"
+    /// A Tokens Studio dimension written as several values (`"{a} {b}"`), built as a string (a warning).
+    public static let multipleValues: DiagnosticCode = "token.multiple-values"
     /// A property with the wrong JSON type (`$description` that is not a string, …).
     public static let invalidProperty: DiagnosticCode = "token.invalid-property"
     /// One file holding both DTCG (`$value`) and Tokens Studio / Style Dictionary (`value`) tokens.

@@ -5,6 +5,11 @@ enum TokensStudioConverter {
     static func convert(_ node: JSONNode, diagnostics: inout Diagnostics) -> JSONNode {
         guard let object = node.object else { return node }
         if let value = object.member("value"), object["$value"] == nil, !isGroupNamedValue(object) {
+            if object["type"]?.string == "composition",
+                let group = compositionGroup(object, value: value, diagnostics: &diagnostics)
+            {
+                return JSONNode(.object(group), at: node.location)
+            }
             return JSONNode(.object(token(object, value: value, diagnostics: &diagnostics)), at: node.location)
         }
         var out = JSONObject()
@@ -57,8 +62,12 @@ enum TokensStudioConverter {
     static func normalize(_ value: JSONNode, type: String?, diagnostics: inout Diagnostics) -> (String?, JSONNode) {
         guard let type else { return (nil, value) }
         switch type {
-        case "color": return ("color", rgbObject(value) ?? TokensStudioColors.rounded(value) ?? value)
-        case _ where dimensionTypes.contains(type): return ("dimension", dimension(value))
+        case "color":
+            if let stops = gradient(value, diagnostics: &diagnostics) { return ("gradient", stops) }
+            return ("color", rgbObject(value) ?? TokensStudioColors.rounded(value) ?? value)
+        case _ where dimensionTypes.contains(type):
+            if let text = multipleValues(value, diagnostics: &diagnostics) { return ("string", text) }
+            return ("dimension", dimension(value))
         case "fontFamilies", "fontFamily": return ("fontFamily", value)
         case "fontWeights", "fontWeight": return ("fontWeight", fontWeight(value, diagnostics: &diagnostics))
         case "lineHeights", "lineHeight":
@@ -163,7 +172,17 @@ enum TokensStudioConverter {
                 } else {
                     converted = dimension(member.value)
                 }
-            default: continue  // paragraphSpacing, textCase, textDecoration: no DTCG field
+            default:
+                // paragraphSpacing, textCase, textDecoration: no DTCG typography field. Their
+                // "nothing" values lose nothing; any other is said.
+                let text = member.value.string ?? member.value.number.map { JSONOutput.format($0) } ?? ""
+                if !["", "0", "0px", "none"].contains(text) {
+                    diagnostics.report(
+                        .ignoredMember,
+                        "'\(member.key)' (\(text.isEmpty ? member.value.value.kindDescription : "\"\(text)\"")) is not carried: a typography token holds font family, size, weight, line height and letter spacing. Apply it where the text is drawn, or make it a token of its own.",
+                        at: member.keyLocation)
+                }
+                continue
             }
             out.members.append(.init(key: member.key, keyLocation: member.keyLocation, value: converted))
         }
