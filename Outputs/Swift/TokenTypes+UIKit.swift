@@ -7,7 +7,7 @@ import UIKit
 extension TokenColor {
     /// The colour from the asset catalog in `Bundle.main`, else the token's own values (dark and increased-contrast variants included).
     public var uiColor: UIColor {
-        if let named = UIColor(named: name, in: .main, compatibleWith: nil) { return named }
+        if !name.isEmpty, let named = UIColor(named: name, in: .main, compatibleWith: nil) { return named }
         let token = self
         return UIColor { traits in
             let c = token.components(isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)

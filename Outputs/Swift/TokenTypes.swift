@@ -25,7 +25,8 @@ public struct TokenColor: Sendable, Hashable {
         }
     }
 
-    /// The colorset name in the generated asset catalog.
+    /// The colorset name in the generated asset catalog; empty for a colour no colorset holds
+    /// (a mode no Apple appearance selects, built as a variant).
     public let name: String
     public let any: Components
     public let dark: Components?

@@ -93,7 +93,7 @@ extension ModeInferenceTests {
         #expect(unmapped?.modes.map(\.mode.appearance) == [Appearance?.none, nil])
         #expect(
             warned.all.map(\.message) == [
-                "No mode says an Apple appearance ('Mode 1', 'Mode 2'): colorsets and the generated Swift use 'Mode 1' for every appearance and leave the others out. Say which is light and which dark under \"modes\" in the config."
+                "No mode says an Apple appearance ('Mode 1', 'Mode 2'): colorsets use 'Mode 1' for every appearance, and the others are Swift variants of fixed values (Mode2). Say which is light and which dark under \"modes\" in the config."
             ])
         var (config, configProblems) = ConfigLoader.load(path: folder + "/tokens.config.json")
         #expect(configProblems.all.isEmpty)

@@ -32,10 +32,11 @@ public enum SwiftReservedNames {
     ]
 
     /// The generated support types, `Values` (the nested enum of platform-neutral values) and
-    /// `TokenTypes` (the support file's name: a namespace of that name would write over it).
+    /// `TokenTypes` (the support file's name: a namespace of that name would write over it) and
+    /// `TokenVariants` (the variants of `extension Color` colours).
     public static let generatedTypes: Set<String> = [
         "TokenColor", "TokenTypography", "TokenCubicBezier", "TokenShadow", "TokenStrokeStyle", "TokenBorder",
-        "TokenTransition", "TokenGradientStop", "Values", "TokenTypes",
+        "TokenTransition", "TokenGradientStop", "Values", "TokenTypes", "TokenVariants",
     ]
 
     /// True when `name` cannot be a generated type or namespace.

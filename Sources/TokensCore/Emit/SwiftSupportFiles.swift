@@ -7,7 +7,8 @@ enum SwiftSupportFiles {
             of: "BUNDLE", with: bundle)
         let uiKitLookup =
             isInline
-            ? "" : "        if let named = UIColor(named: name, in: BUNDLE, compatibleWith: nil) { return named }\n"
+            ? ""
+            : "        if !name.isEmpty, let named = UIColor(named: name, in: BUNDLE, compatibleWith: nil) { return named }\n"
         let access = SwiftNaming.keyword(config.accessLevel)
         func fill(_ template: String) -> String {
             template.replacingOccurrences(of: "SWIFTUI_COLOR\n", with: swiftUIColor)
@@ -30,8 +31,14 @@ enum SwiftSupportFiles {
     }
 
     static let swiftUICatalogColor = """
-            /// The colour from the asset catalog generated beside this code, in `BundleBUNDLE`.
-            ACCESS var color: Color { Color(name, bundle: BUNDLE) }
+            /// The colour from the asset catalog generated beside this code, in `BundleBUNDLE`; a
+            /// colour no colorset holds (a variant's: its name is empty) from its own values.
+            ACCESS var color: Color {
+                guard !name.isEmpty else {
+                    return Color(isDisplayP3 ? .displayP3 : .sRGB, red: any.red, green: any.green, blue: any.blue, opacity: any.alpha)
+                }
+                return Color(name, bundle: BUNDLE)
+            }
 
         """
 
@@ -76,7 +83,8 @@ enum SwiftSupportFiles {
                 }
             }
 
-            /// The colorset name in the generated asset catalog.
+            /// The colorset name in the generated asset catalog; empty for a colour no colorset holds
+            /// (a mode no Apple appearance selects, built as a variant).
             ACCESS let name: String
             ACCESS let any: Components
             ACCESS let dark: Components?

@@ -6,8 +6,8 @@ enum ModeAppearances {
     static let choices = Appearance.allCases.map(\.rawValue) + ["none"]
 
     /// Applies `mapping` to `set`'s modes (re-sorting them) and reports what cannot be built as
-    /// the modes say: two modes with one appearance (an error), and modes that no output but
-    /// `tokens resolve` and the report carries (a warning each).
+    /// the modes say: two modes with one appearance (an error), modes no colorset carries (a note
+    /// each: Swift builds them as variants), or no mode that says an appearance (a warning).
     static func assign(
         _ set: inout TokenSet, mapping: [String: Appearance?], at location: SourceLocation?
     ) -> Diagnostics {
@@ -45,14 +45,15 @@ enum ModeAppearances {
         if modes.contains(where: { $0.appearance != nil }) {
             for mode in others {
                 diagnostics.report(
-                    .noAppearance,
-                    "Mode '\(mode.name)' is no Apple appearance: colorsets and the generated Swift carry light, dark and their increased-contrast versions only, so its values are in `tokens resolve` and the report alone. Map it to an appearance under \"modes\" in the config to build it.",
-                    at: location)
+                    Diagnostic(
+                        .noAppearance,
+                        "Mode '\(mode.name)' is no Apple appearance: colorsets carry light, dark and their increased-contrast versions only, so its values are built in Swift as the variant \(SwiftEmitter.variantName(mode)) of each namespace (fixed values where they differ from the base mode's), and shown in `tokens resolve` and the report. Map it to an appearance under \"modes\" in the config to build it into colorsets.",
+                        at: location, severity: .note))
             }
         } else if others.count > 1 {
             diagnostics.report(
                 .noAppearance,
-                "No mode says an Apple appearance (\(quoted(others.map(\.name)))): colorsets and the generated Swift use '\(others[0].name)' for every appearance and leave the others out. Say which is light and which dark under \"modes\" in the config.",
+                "No mode says an Apple appearance (\(quoted(others.map(\.name)))): colorsets use '\(others[0].name)' for every appearance, and the others are Swift variants of fixed values (\(others.dropFirst().map { SwiftEmitter.variantName($0) }.joined(separator: ", "))). Say which is light and which dark under \"modes\" in the config.",
                 at: location)
         }
         return diagnostics

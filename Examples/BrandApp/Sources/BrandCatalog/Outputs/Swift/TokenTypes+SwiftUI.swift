@@ -5,8 +5,14 @@ import Foundation
 import SwiftUI
 
 extension TokenColor {
-    /// The colour from the asset catalog generated beside this code, in `Bundle.module`.
-    public var color: Color { Color(name, bundle: .module) }
+    /// The colour from the asset catalog generated beside this code, in `Bundle.module`; a
+    /// colour no colorset holds (a variant's: its name is empty) from its own values.
+    public var color: Color {
+        guard !name.isEmpty else {
+            return Color(isDisplayP3 ? .displayP3 : .sRGB, red: any.red, green: any.green, blue: any.blue, opacity: any.alpha)
+        }
+        return Color(name, bundle: .module)
+    }
 }
 
 extension TokenTypography {

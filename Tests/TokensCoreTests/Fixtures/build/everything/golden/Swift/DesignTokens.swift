@@ -9,6 +9,11 @@ enum DesignTokens {
     enum Border {
         /// 2px dashed(4px 2px, round) #1C1917
         static let focus: TokenBorder = TokenBorder(color: TokenColor.Components(hex: 0x1C1917), width: 2, style: TokenStrokeStyle(style: "dashed", dashes: [4, 2], lineCap: "round"))
+
+        enum DarkDimmed {
+            /// 2px dashed(4px 2px, round) #ADBAC7
+            static let focus: TokenBorder = TokenBorder(color: TokenColor.Components(hex: 0xADBAC7), width: 2, style: TokenStrokeStyle(style: "dashed", dashes: [4, 2], lineCap: "round"))
+        }
     }
 
     enum ColorTokens {
@@ -40,6 +45,23 @@ enum DesignTokens {
             /// color(display-p3 1 0.2 0.1) (dark color(display-p3 1 0.4 0.3), dark high contrast color(display-p3 1 0.4 0.3))
             static let wide = TokenColor("wide", .init(1, 0.2, 0.1), dark: .init(1, 0.4, 0.3), isDisplayP3: true)
         }
+
+        enum DarkDimmed {
+            #if canImport(SwiftUI)
+            /// #22272E
+            static let surface = Color(.sRGB, red: 34 / 255, green: 39 / 255, blue: 46 / 255)
+            /// #ADBAC7
+            static let text = Color(.sRGB, red: 173 / 255, green: 186 / 255, blue: 199 / 255)
+            #endif
+
+            /// The values behind the constants above, for code without SwiftUI (`uiColor` and `uiFont` give UIKit's).
+            enum Values {
+                /// #22272E
+                static let surface = TokenColor("", .init(hex: 0x22272E))
+                /// #ADBAC7
+                static let text = TokenColor("", .init(hex: 0xADBAC7))
+            }
+        }
     }
 
     enum Flag {
@@ -59,6 +81,11 @@ enum DesignTokens {
     enum GradientTokens {
         /// #FFFFFF 0%, color(display-p3 1 0.2 0.1) 100%
         static let hero: [TokenGradientStop] = [TokenGradientStop(color: TokenColor.Components(hex: 0xFFFFFF), position: 0), TokenGradientStop(color: TokenColor.Components(1, 0.2040039352503628, 0.1175557116941485), position: 1)]
+
+        enum DarkDimmed {
+            /// #22272E 0%, color(display-p3 1 0.2 0.1) 100%
+            static let hero: [TokenGradientStop] = [TokenGradientStop(color: TokenColor.Components(hex: 0x22272E), position: 0), TokenGradientStop(color: TokenColor.Components(1, 0.2040039352503628, 0.1175557116941485), position: 1)]
+        }
     }
 
     enum Motion {
@@ -87,6 +114,11 @@ enum DesignTokens {
         static let `default`: CGFloat = 8
         /// 20pt
         static let title: CGFloat = 20
+
+        enum DarkDimmed {
+            /// 22pt
+            static let title: CGFloat = 22
+        }
     }
 
     enum TypeTokens {
@@ -103,6 +135,19 @@ enum DesignTokens {
             static let body = TokenTypography(["system-ui"], size: 17, weight: 400, lineHeight: 1.4)
             /// 20pt bold, line height 1.3, tracking 0.5pt, Avenir Next
             static let title = TokenTypography(["Avenir Next", "system-ui"], size: 20, weight: 700, lineHeight: 1.3, letterSpacing: 0.5)
+        }
+
+        enum DarkDimmed {
+            #if canImport(SwiftUI)
+            /// 22pt bold, line height 1.3, tracking 0.5pt, Avenir Next
+            static let title = Font.custom("Avenir Next", fixedSize: 22).weight(.bold)
+            #endif
+
+            /// The values behind the constants above, for code without SwiftUI (`uiColor` and `uiFont` give UIKit's).
+            enum Values {
+                /// 22pt bold, line height 1.3, tracking 0.5pt, Avenir Next
+                static let title = TokenTypography(["Avenir Next", "system-ui"], size: 22, weight: 700, lineHeight: 1.3, letterSpacing: 0.5)
+            }
         }
     }
 }
