@@ -10,9 +10,24 @@ enum DesignTokens {
         /// 2px dashed(4px 2px, round) #1C1917
         static let focus: TokenBorder = TokenBorder(color: TokenColor.Components(hex: 0x1C1917), width: 2, style: TokenStrokeStyle(style: "dashed", dashes: [4, 2], lineCap: "round"))
 
+        enum Dark {
+            /// 2px dashed(4px 2px, round) #FAF8F5
+            static let focus: TokenBorder = TokenBorder(color: TokenColor.Components(hex: 0xFAF8F5), width: 2, style: TokenStrokeStyle(style: "dashed", dashes: [4, 2], lineCap: "round"))
+        }
+
         enum DarkDimmed {
             /// 2px dashed(4px 2px, round) #ADBAC7
             static let focus: TokenBorder = TokenBorder(color: TokenColor.Components(hex: 0xADBAC7), width: 2, style: TokenStrokeStyle(style: "dashed", dashes: [4, 2], lineCap: "round"))
+        }
+
+        enum DarkHc {
+            /// 2px dashed(4px 2px, round) #FFFFFF
+            static let focus: TokenBorder = TokenBorder(color: TokenColor.Components(hex: 0xFFFFFF), width: 2, style: TokenStrokeStyle(style: "dashed", dashes: [4, 2], lineCap: "round"))
+        }
+
+        enum LightHc {
+            /// 2px dashed(4px 2px, round) #000000
+            static let focus: TokenBorder = TokenBorder(color: TokenColor.Components(hex: 0x000000), width: 2, style: TokenStrokeStyle(style: "dashed", dashes: [4, 2], lineCap: "round"))
         }
     }
 
@@ -82,9 +97,19 @@ enum DesignTokens {
         /// #FFFFFF 0%, color(display-p3 1 0.2 0.1) 100%
         static let hero: [TokenGradientStop] = [TokenGradientStop(color: TokenColor.Components(hex: 0xFFFFFF), position: 0), TokenGradientStop(color: TokenColor.Components(1, 0.2040039352503628, 0.1175557116941485), position: 1)]
 
+        enum Dark {
+            /// #1C1917 0%, color(display-p3 1 0.4 0.3) 100%
+            static let hero: [TokenGradientStop] = [TokenGradientStop(color: TokenColor.Components(hex: 0x1C1917), position: 0), TokenGradientStop(color: TokenColor.Components(1, 0.39356005344455597, 0.3035386097499569), position: 1)]
+        }
+
         enum DarkDimmed {
             /// #22272E 0%, color(display-p3 1 0.2 0.1) 100%
             static let hero: [TokenGradientStop] = [TokenGradientStop(color: TokenColor.Components(hex: 0x22272E), position: 0), TokenGradientStop(color: TokenColor.Components(1, 0.2040039352503628, 0.1175557116941485), position: 1)]
+        }
+
+        enum DarkHc {
+            /// #000000 0%, color(display-p3 1 0.4 0.3) 100%
+            static let hero: [TokenGradientStop] = [TokenGradientStop(color: TokenColor.Components(hex: 0x000000), position: 0), TokenGradientStop(color: TokenColor.Components(1, 0.39356005344455597, 0.3035386097499569), position: 1)]
         }
     }
 
