@@ -88,8 +88,9 @@ struct CorpusLoadTests {
         #expect(outcome.loaded["terrazzo-fixtures/packages/plugin-css/test/fixtures/yaml/tokens.yaml"] == 118)
     }
 
-    static func run() throws -> Outcome {
-        var outcome = Outcome()
+    /// The data files under the roots, the ones that are not token documents (with why), and the
+    /// units the token documents make.
+    static func units() -> (files: [String], skipped: [String], units: [[String]]) {
         var files: [String] = []
         for root in roots {
             let folder = corpora + "/" + root
@@ -99,12 +100,12 @@ struct CorpusLoadTests {
             }
         }
         files.sort()
-        outcome.files = files.count
+        var skipped: [String] = []
         var covered: Set<String> = []
         var units: [[String]] = []
         for file in files {
             if let reason = notTokens.first(where: { file.contains($0.pattern) }) {
-                outcome.skipped.append("\(file): \(reason.why)")
+                skipped.append("\(file): \(reason.why)")
                 covered.insert(file)
             }
         }
@@ -126,6 +127,14 @@ struct CorpusLoadTests {
             }
         }
         for file in files where !covered.contains(file) { units.append([file]) }
+        return (files, skipped, units)
+    }
+
+    static func run() throws -> Outcome {
+        var outcome = Outcome()
+        let (files, skipped, units) = Self.units()
+        outcome.files = files.count
+        outcome.skipped = skipped
         for unit in units {
             let name = unit.count == 1 ? unit[0] : unit.joined(separator: " + ")
             let result = load(unit)

@@ -61,16 +61,30 @@ extension ModeInferenceTests {
         #expect(colorset?.contains("\"red\": \"0x11\"") == false)
     }
 
-    @Test func twoModesWithOneAppearance_areAnError_untilTheConfigSaysWhichIsWhich() throws {
+    /// Two modes whose names say one appearance: the plainest is it, the others Swift variants, with
+    /// a warning; the config decides otherwise, and saying one appearance twice there is an error.
+    @Test func twoModesWithOneAppearance_areAWarning_untilTheConfigSaysWhichIsWhich() throws {
         let files = [
             "colors.Brand A Light.json": Self.colors("#ffffff", "#333333"),
             "colors.Brand B Light.json": Self.colors("#eeeeee", "#444444"),
         ]
-        let (_, diagnostics) = TestSupport.resolve(try TestSupport.folder(files))
-        #expect(diagnostics.errors.map(\.code) == [.ambiguousAppearance])
+        let (named, diagnostics) = TestSupport.resolve(try TestSupport.folder(files))
+        #expect(named?.modes.map(\.mode.appearance) == [Appearance.light, nil])
+        let warning = try #require(diagnostics.all.first { $0.code == .ambiguousAppearance })
+        #expect(warning.severity == .warning && !diagnostics.hasErrors)
         #expect(
-            diagnostics.errors.first?.message.hasPrefix("Modes 'Brand A Light', 'Brand B Light' all say light;") == true
+            warning.message
+                == "Modes 'Brand A Light', 'Brand B Light' all say light, and a colorset has one light value per colour: 'Brand A Light' is light, and 'Brand B Light' is a Swift variant (BrandBLight). Say which is which under \"modes\" in the config to choose otherwise."
         )
+        var both = TokensConfig()
+        both.modeAppearances = ["Brand A Light": .light, "Brand B Light": .light]
+        let (_, refused) = TestSupport.resolve(try TestSupport.folder(files), config: both)
+        #expect(refused.errors.map(\.code) == [.ambiguousAppearance])
+        #expect(
+            refused.errors.first?.message.hasPrefix("Modes 'Brand A Light', 'Brand B Light' all say light;") == true)
+        #expect(ModeAppearances.preferred(["dark-slim", "dark-default"]) == "dark-default")
+        #expect(ModeAppearances.preferred(["Brand Dark", "dark"]) == "dark")
+        #expect(ModeAppearances.preferred(["orange-dark", "blue-dark"]) == "orange-dark")
         var config = TokensConfig()
         config.modeAppearances = ["Brand B Light": Appearance?.none]
         let (tokens, mapped) = TestSupport.resolve(try TestSupport.folder(files), config: config)

@@ -117,7 +117,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let unknownMode: DiagnosticCode = "mode.unknown"
     /// Two ways of declaring modes in one token folder.
     public static let conflictingModes: DiagnosticCode = "mode.conflict"
-    /// Two modes say the same Apple appearance.
+    /// Two modes say the same Apple appearance: an error when the config maps both, else a warning
+    /// (the plainest name is the appearance, the others Swift variants).
     public static let ambiguousAppearance: DiagnosticCode = "mode.ambiguous-appearance"
     /// A mode says no Apple appearance, so colorsets and Swift leave it out (a warning).
     public static let noAppearance: DiagnosticCode = "mode.no-appearance"

@@ -24,14 +24,33 @@ enum ModeAppearances {
             if let mapped = mapping[mode.name] { set.modes[index].mode = Mode(mode.name, appearance: mapped) }
         }
         set.modes.sort { $0.mode < $1.mode }
+        var demoted: Set<String> = []
         for appearance in Appearance.allCases {
             let claiming = set.modes.map(\.mode).filter { $0.appearance == appearance }.map(\.name)
             guard claiming.count > 1 else { continue }
+            // The config said it twice: only the person who wrote it can say which.
+            guard claiming.allSatisfy({ mapping[$0] == nil }) else {
+                diagnostics.report(
+                    .ambiguousAppearance,
+                    "Modes \(quoted(claiming)) all say \(appearance.rawValue); a colorset has one \(appearance.rawValue) value per colour. Say which is which under \"modes\" in the config (another appearance, or \"none\").",
+                    at: location)
+                continue
+            }
+            // Names alone (a resolver's `dark-default` and `dark-slim`, two brands' `Light`): the
+            // plainest name is the appearance, the others Swift variants, and a warning says so.
+            let chosen = preferred(claiming)
+            let others = claiming.filter { $0 != chosen }
+            for index in set.modes.indices where others.contains(set.modes[index].mode.name) {
+                set.modes[index].mode = Mode(set.modes[index].mode.name, appearance: nil)
+            }
+            demoted.formUnion(others)
             diagnostics.report(
-                .ambiguousAppearance,
-                "Modes \(quoted(claiming)) all say \(appearance.rawValue); a colorset has one \(appearance.rawValue) value per colour. Say which is which under \"modes\" in the config (another appearance, or \"none\").",
-                at: location)
+                Diagnostic(
+                    .ambiguousAppearance,
+                    "Modes \(quoted(claiming)) all say \(appearance.rawValue), and a colorset has one \(appearance.rawValue) value per colour: '\(chosen)' is \(appearance.rawValue), and \(quoted(others)) \(others.count == 1 ? "is a Swift variant" : "are Swift variants") (\(others.map { SwiftEmitter.variantName(Mode($0)) }.joined(separator: ", "))). Say which is which under \"modes\" in the config to choose otherwise.",
+                    at: location, severity: .warning))
         }
+        set.modes.sort { $0.mode < $1.mode }
         let modes = set.modes.map(\.mode)
         // Said when a name is not plainly its appearance ('🌞 Brand Light', a mode the config maps).
         if modes.contains(where: {
@@ -43,7 +62,7 @@ enum ModeAppearances {
         }
         let others = modes.filter { $0.appearance == nil }
         if modes.contains(where: { $0.appearance != nil }) {
-            for mode in others {
+            for mode in others where !demoted.contains(mode.name) {
                 diagnostics.report(
                     Diagnostic(
                         .noAppearance,
@@ -57,6 +76,21 @@ enum ModeAppearances {
                 at: location)
         }
         return diagnostics
+    }
+
+    /// Of modes that say one appearance by name, the one that is it: a name that is plainly the
+    /// appearance (`dark`), else one with the word `default` or `base` (`dark-default`), else the first.
+    static func preferred(_ names: [String]) -> String {
+        if let plain = names.first(where: Appearance.isPlainName) { return plain }
+        let defaults: Set<String> = ["default", "base"]
+        if let named = names.first(where: { name in
+            name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains {
+                defaults.contains(String($0))
+            }
+        }) {
+            return named
+        }
+        return names[0]
     }
 
     static func quoted(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
