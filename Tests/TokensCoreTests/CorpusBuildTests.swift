@@ -94,4 +94,16 @@ import Testing
             #expect(totals[corpus] == expected[corpus], "\(corpus)")
         }
     }
+
+    /// The same rule over the default brand and the fixtures of each format written for this package.
+    @Test func theBrandAndEachFormatsFixture_loseNoValueSilently() {
+        let units: [(corpus: String, path: String, config: String?)] = [
+            BuildTestSupport.brandTokens, BuildTestSupport.everythingTokens,
+            TestSupport.fixture("apps-extension/tokens"),
+            TestSupport.fixture("theo"), TestSupport.fixture("spectrum"),
+        ].map { ("fixtures", $0, nil) }
+        let (totals, lost) = Self.walk(units)
+        #expect(lost.isEmpty, "\(lost)")
+        #expect(totals["fixtures"]?.failed == 0)
+    }
 }
