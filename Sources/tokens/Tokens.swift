@@ -8,6 +8,7 @@ struct Tokens: ParsableCommand {
         abstract: "Compile design tokens for Apple platforms and audit them for accessibility.",
         subcommands: [
             BuildCommand.self, WatchCommand.self, InitCommand.self, AuditCommand.self, ReportCommand.self,
+            DiffCommand.self,
             ResolveCommand.self, ExplainCommand.self, ContrastCommand.self, SchemaCommand.self, SwiftCommand.self,
         ]
     )

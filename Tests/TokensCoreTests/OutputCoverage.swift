@@ -19,7 +19,7 @@ enum OutputCoverage {
         _ tokens: ResolvedTokenSet, config: BuildConfig, files: [GeneratedFile], diagnostics: Diagnostics
     ) -> Report {
         var report = Report()
-        let declared = declaredNames(files)
+        let declared = SwiftSymbols.declared(in: files)
         report.constants = declared.filter { !$0.contains(".Values.") && !$0.hasPrefix("TokenColor.") }.count
         let colorsets = Dictionary(
             uniqueKeysWithValues: files.filter { $0.path.hasSuffix(".colorset/Contents.json") }.map {
@@ -82,30 +82,5 @@ enum OutputCoverage {
     /// The appearances a colorset's entries are for, as `key` writes them.
     static func appearances(_ bytes: [UInt8]) -> [String] {
         (try? CompoundParityTests.entries(bytes).map(\.appearance)) ?? []  // unreadable JSON: no entries
-    }
-
-    /// Every constant the Swift files declare, by full name (`DesignTokens.Space.md`, `Color.brand`),
-    /// read from the text: enum and extension nesting, `static let` and `static var` lines.
-    static func declaredNames(_ files: [GeneratedFile]) -> Set<String> {
-        var names = Set<String>()
-        for file in files where file.path.hasSuffix(".swift") && !file.path.hasPrefix("Swift/TokenTypes") {
-            var stack: [String] = []
-            for raw in String(decoding: file.contents, as: UTF8.self).split(separator: "\n") {
-                var line = raw.trimmingCharacters(in: .whitespaces)
-                for keyword in ["public ", "package ", "internal "] where line.hasPrefix(keyword) {
-                    line.removeFirst(keyword.count)
-                }
-                if line.hasPrefix("//") || line.hasPrefix("#") || line.hasPrefix("@") { continue }
-                if line.hasSuffix("{"), line.hasPrefix("enum ") || line.hasPrefix("extension ") {
-                    stack.append(String(line.split(separator: " ")[1]))
-                } else if line == "}" {
-                    _ = stack.popLast()
-                } else if line.hasPrefix("static let ") || line.hasPrefix("static var ") {
-                    let name = line.dropFirst("static let ".count).prefix { $0 != ":" && $0 != " " }
-                    names.insert((stack + [String(name).trimmingBackticks]).joined(separator: "."))
-                }
-            }
-        }
-        return names
     }
 }

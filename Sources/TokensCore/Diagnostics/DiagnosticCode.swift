@@ -19,6 +19,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     // MARK: - Files
     /// A file or folder named on the command line or in a `$ref` does not exist or cannot be read.
     public static let fileUnreadable: DiagnosticCode = "file.unreadable"
+    /// A `tokens diff` side that is neither a folder nor a revision of the repository.
+    public static let diffSide: DiagnosticCode = "diff.side"
     /// A folder holds no token files.
     public static let noTokenFiles: DiagnosticCode = "file.no-tokens"
     /// A file in the token folder that holds no tokens, skipped (a note).

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import TokensCore
+
+/// `tokens diff BASE [HEAD]`: what a brand change does to tokens, accessibility, generated files
+/// and Swift API.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract:
+            "Compare two versions of the tokens: values, audit, generated files and Swift API. Exit 0, 1 when the change introduces a failure or an API break, 2 on input errors."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown, json, html }
+
+    @OptionGroup var options: TokensOptions
+
+    @Argument(help: "The base: a git revision (main, HEAD~1) or a token folder.")
+    var base: String
+
+    @Argument(help: "The head: a git revision or a token folder (default: the token folder as it is now).")
+    var head: String?
+
+    @Option(help: "The config file for both sides (default: tokens.config.json in each side's token folder).")
+    var config: String?
+
+    @Option(help: "text, markdown, json or html.")
+    var format: Format = .text
+
+    @Option(help: "Write the diff to this file instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Exit 0 on Swift API breaks (renamed or removed constants); new failures still exit 1.")
+    var allowBreaking = false
+
+    @Option(help: .hidden)
+    var today: String?
+
+    func run() throws {
+        let baseSide = try open(base)
+        defer { baseSide.cleanUp() }
+        let headSide = try head.map(open) ?? DiffSide(label: "working tree", folder: options.tokens)
+        defer { headSide.cleanUp() }
+        guard let old = build(baseSide), let new = build(headSide) else { throw ExitStatus.inputError }
+        let diff = TokenDiffer.diff(base: old, head: new, labels: (baseSide.label, headSide.label))
+        let text: String
+        switch format {
+        case .text: text = DiffTextEmitter.text(diff)
+        case .markdown: text = DiffMarkdownEmitter.markdown(diff)
+        case .json: text = DiffJSONEmitter.json(diff)
+        case .html: text = DiffHTMLEmitter.html(diff)
+        }
+        if let output {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } else {
+            print(text, terminator: "")
+        }
+        if diff.introducesFailure || (!diff.breaks.isEmpty && !allowBreaking) { throw ExitCode(1) }
+    }
+
+    func open(_ side: String) throws -> DiffSide {
+        do {
+            return try DiffSide.open(side, tokens: options.tokens)
+        } catch {
+            printError("tokens: error: [\(DiagnosticCode.diffSide.rawValue)] \(error.message)")
+            throw ExitStatus.inputError
+        }
+    }
+
+    /// The side built in memory (Swift and colorsets), audited; nil after printing its errors.
+    func build(_ side: DiffSide) -> BuildSummary? {
+        let diagnostics = DiagnosticCollector()
+        let outcome = BuildPipeline(
+            BuildOptions(
+                tokens: side.folder, configPath: config, audit: .report, today: options.today(today),
+                emitters: [SwiftEmitter(), ColorsetEmitter()])
+        ).run(diagnostics)
+        guard case .built(let summary) = outcome, !diagnostics.diagnostics.hasErrors else {
+            for error in diagnostics.diagnostics.errors { printError(error.description) }
+            printError("tokens: \(side.label) does not build; nothing was compared.")
+            return nil
+        }
+        return summary
+    }
+}
