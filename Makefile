@@ -18,7 +18,7 @@ resolve:
 
 # Rewrites the golden files the build tests compare with (the tests then fail once, on purpose).
 goldens:
-	RECORD_GOLDENS=1 swift test --filter BuildGoldenTests || true
+	RECORD_GOLDENS=1 swift test --filter "BuildGoldenTests|DiffCommandTests" || true
 
 # Times every build stage, the cold `tokens build` and a no-op rebuild on generated 1k/10k/30k/100k-token sets × 4 modes (release).
 bench:

@@ -37,12 +37,7 @@ struct DiffCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let baseSide = try open(base)
-        defer { baseSide.cleanUp() }
-        let headSide = try head.map(open) ?? DiffSide(label: "working tree", folder: options.tokens)
-        defer { headSide.cleanUp() }
-        guard let old = build(baseSide), let new = build(headSide) else { throw ExitStatus.inputError }
-        let diff = TokenDiffer.diff(base: old, head: new, labels: (baseSide.label, headSide.label))
+        let diff = try options.diff(from: base, to: head, config: config, today: options.today(today))
         let text: String
         switch format {
         case .text: text = DiffTextEmitter.text(diff)
@@ -56,30 +51,5 @@ struct DiffCommand: ParsableCommand {
             print(text, terminator: "")
         }
         if diff.introducesFailure || (!diff.breaks.isEmpty && !allowBreaking) { throw ExitCode(1) }
-    }
-
-    func open(_ side: String) throws -> DiffSide {
-        do {
-            return try DiffSide.open(side, tokens: options.tokens)
-        } catch {
-            printError("tokens: error: [\(DiagnosticCode.diffSide.rawValue)] \(error.message)")
-            throw ExitStatus.inputError
-        }
-    }
-
-    /// The side built in memory (Swift and colorsets), audited; nil after printing its errors.
-    func build(_ side: DiffSide) -> BuildSummary? {
-        let diagnostics = DiagnosticCollector()
-        let outcome = BuildPipeline(
-            BuildOptions(
-                tokens: side.folder, configPath: config, audit: .report, today: options.today(today),
-                emitters: [SwiftEmitter(), ColorsetEmitter()])
-        ).run(diagnostics)
-        guard case .built(let summary) = outcome, !diagnostics.diagnostics.hasErrors else {
-            for error in diagnostics.diagnostics.errors { printError(error.description) }
-            printError("tokens: \(side.label) does not build; nothing was compared.")
-            return nil
-        }
-        return summary
     }
 }

@@ -88,10 +88,93 @@ try:
             continue
         shown = "%.2f:1" % (int(c["ratio"] * 100) / 100)
         check(row[1] == shown, f"{c['foreground']} on {c['background']} ({c['mode']}) shows {row[1]}, audit says {shown}")
-        check(row[0] == c["status"] and words[c["status"]] in row[2], f"{c['foreground']} on {c['background']} verdict {row[2]!r}, audit {c['status']}")
+        word = "Exempt" if c["threshold"] == 0 else words[c["status"]]
+        check(row[0] == c["status"] and word in row[2], f"{c['foreground']} on {c['background']} verdict {row[2]!r}, audit {c['status']}")
+
+    # The contrast grid: one cell per audited pair and mode, the same ratio and verdict.
+    cells = driver.execute_script(
+        "return Array.from(document.querySelectorAll('table.grid')).flatMap(t => Array.from(t.querySelectorAll('td[data-fg]'))"
+        ".map(c => [c.dataset.fg, c.dataset.bg, t.dataset.mode, c.dataset.status, c.querySelector('.ratio').textContent, c.textContent]))")
+    grid = {(f, b, m): (s, r, t) for f, b, m, s, r, t in cells}
+    check(len(cells) == len(contrast), f"{len(cells)} grid cells for {len(contrast)} audited pairs")
+    for c in contrast:
+        cell = grid.get((c["foreground"], c["background"], c["mode"]))
+        check(cell is not None, f"grid has no cell for {c['foreground']} on {c['background']} in {c['mode']}")
+        if cell is None:
+            continue
+        word = "Exempt" if c["threshold"] == 0 else words[c["status"]]
+        check(cell[0] == c["status"] and cell[1] == "%.2f:1" % (int(c["ratio"] * 100) / 100) and word in cell[2],
+              f"grid cell {c['foreground']} on {c['background']} ({c['mode']}) is {cell}, audit {c['status']} {c['ratio']}")
+    check("Exempt" in driver.execute_script("return document.getElementById('pairs').textContent"), "no decorative pair is labelled Exempt")
+
+    # Each mode's swatches sit on that mode's surface: a dark mode's cells and ramp strips are dark.
+    def luminance(css):
+        r, g, b, _ = rgba(css)
+        lin = [(v / 255 / 12.92) if v / 255 <= 0.04045 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in (r, g, b)]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    grounds = driver.execute_script(
+        "const modes = Array.from(document.querySelectorAll('#colors thead th')).slice(1, -1).map(h => h.textContent);"
+        "const row = document.querySelector('#colors tbody tr.token-row');"
+        "const cells = Array.from(row.querySelectorAll('td')).slice(0, modes.length).map((c, i) => [modes[i], getComputedStyle(c).backgroundColor]);"
+        "const strips = Array.from(document.querySelectorAll('ol.ramp')).map(o => [o.dataset.mode, getComputedStyle(o).backgroundColor]);"
+        "return cells.concat(strips);")
+    dark_modes = {m for m in resolved if "dark" in m.lower()}
+    check(any(m in dark_modes for m, _ in grounds), f"no dark mode column or strip: {grounds}")
+    for mode, ground in grounds:
+        if mode in dark_modes:
+            check(luminance(ground) < 0.1, f"{mode} swatches sit on {ground}, not on a dark surface")
+        else:
+            check(luminance(ground) > 0.5, f"{mode} swatches sit on {ground}, not on a light surface")
+
+    # Ramps in natural order: 50, 100, …, 900.
+    def natural(name):
+        return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name)]
+    ramps = driver.execute_script(
+        "return Array.from(document.querySelectorAll('ol.ramp')).map(o => Array.from(o.querySelectorAll('li')).map(l => l.dataset.token))")
+    check(len(ramps) > 0, "no colour ramp")
+    for ramp in ramps:
+        check(ramp == sorted(ramp, key=natural), f"ramp not in natural order: {ramp}")
+    rows_order = driver.execute_script("return Array.from(document.querySelectorAll('#colors tbody tr')).map(r => r.dataset.token)")
+    check(rows_order == sorted(rows_order, key=lambda t: [natural(p) for p in t.split('.')]), "colour rows not in natural order")
+
+    # The title, the anchors, search and copy.
+    check(driver.title == "Insight design tokens", f"title is {driver.title!r}")
+    missing = driver.execute_script(
+        "return Array.from(document.querySelectorAll('a[href^=\"#token-\"]')).map(a => a.getAttribute('href').slice(1)).filter(id => !document.getElementById(id))")
+    check(missing == [], f"anchor links to no row: {missing[:5]}")
+    every = [p for p in next(iter(resolved.values()))]
+    unlisted = driver.execute_script("return arguments[0].filter(p => !document.getElementById('token-' + p))", every)
+    check(unlisted == [], f"tokens without a row and anchor: {unlisted[:5]}")
+    search = driver.find_element("id", "search")
+    search.send_keys("accent.5")
+    shown = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#colors tbody tr')).map(r => [r.dataset.token, !r.classList.contains('hidden'), r.textContent])")
+    visible = [t for t, on, _ in shown if on]
+    check("color.accent.50" in visible and "color.accent.500" in visible and "color.accent.400" not in visible,
+          f"search 'accent.5' shows {visible}")
+    check(all(("accent.5" in text) == on for _, on, text in shown), "search shows a row without the text, or hides one with it")
+    search.clear()
+    search.send_keys("#B8942F")
+    hexes = driver.execute_script("return Array.from(document.querySelectorAll('#colors tbody tr')).filter(r => !r.classList.contains('hidden')).map(r => r.textContent)")
+    check(hexes and all("#B8942F" in t for t in hexes), f"search '#B8942F' shows {len(hexes)} rows")
+    search.clear()
+    driver.execute_script("document.getElementById('search').dispatchEvent(new Event('input'))")
+    driver.execute_script("document.querySelector('button.copy').click()")
+    check(driver.execute_script("return document.getElementById('copy-status').textContent.length > 0"), "a copy click says nothing")
 
     check(axe_violations(driver, "light") == 0, "axe-core violations in light")
     check(axe_violations(driver, "dark") == 0, "axe-core violations in dark")
+    # The page's own toggle: dark on a light system, and its label says so.
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+    driver.find_element("id", "theme-toggle").click()
+    body = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    check(luminance(body) < 0.1, f"the dark toggle left the page at {body}")
+    check(driver.find_element("id", "theme-toggle").get_attribute("aria-pressed") == "true", "the toggle is not pressed")
+    results = Axe().run(driver)
+    for violation in results["violations"]:
+        failed.append(f"axe (toggled dark): {violation['id']}: {violation['help']}")
+    check(not results["violations"], "axe-core violations with the page toggled dark")
+    driver.find_element("id", "theme-toggle").click()
 
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
     height = driver.execute_script("return document.documentElement.scrollHeight")

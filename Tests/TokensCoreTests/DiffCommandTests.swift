@@ -23,7 +23,13 @@ import Testing
         try git(["config", "user.name", "tokens"])
         for commit in commits {
             try? FileManager.default.removeItem(atPath: root + "/tokens")  // absent before the first commit
-            try FileManager.default.copyItem(atPath: fixtures + "/commits/" + commit, toPath: root + "/tokens")
+            try FileManager.default.createDirectory(atPath: root + "/tokens", withIntermediateDirectories: true)
+            // Written afresh, not copied: a copy that kept the fixture's modification time and size
+            // could look unchanged to git.
+            for name in try FileManager.default.contentsOfDirectory(atPath: fixtures + "/commits/" + commit) {
+                let bytes = try Data(contentsOf: URL(fileURLWithPath: fixtures + "/commits/" + commit + "/" + name))
+                try bytes.write(to: URL(fileURLWithPath: root + "/tokens/" + name))
+            }
             try git(["add", "-A"])
             try git(["commit", "-q", "-m", commit])
         }

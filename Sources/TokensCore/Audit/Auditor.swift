@@ -8,6 +8,7 @@ public enum Auditor {
         var result = AuditResult(
             checks: [], configDiagnostics: problems, modes: tokens.modes.count,
             touchTargetMinimum: config.touchTargets.minimum)
+        for mode in tokens.modes { result.surfaces[mode.mode.name] = context.surface(for: mode) }
         guard !problems.hasErrors else { return result }
         for rule in AuditRegistry.rules {
             let checks = rule.checks(context)
@@ -31,6 +32,8 @@ public struct AuditResult: Sendable {
     public var modes: Int
     /// The touch-target minimum the audit measured against (the report draws targets at it).
     public var touchTargetMinimum: Double
+    /// Each mode's surface (what translucent colours lie on; the report draws the mode's swatches on it).
+    public var surfaces: [String: ColorValue] = [:]
 
     /// The failing checks as diagnostics, sorted by location.
     public var findings: [Diagnostic] {

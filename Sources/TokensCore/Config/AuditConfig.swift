@@ -102,6 +102,8 @@ public struct TokensConfig: Sendable {
     /// What the build-tool plugin does with the audit's error-level findings: fail the build,
     /// show them as warnings, or not audit at all.
     public enum PluginAudit: String, Sendable, CaseIterable { case error, warning, off }
+    /// `name`: the brand's name, the report's title.
+    public var name: String?
     /// `exclude`: globs of files in the token folder that are not token files (`package.json`).
     public var exclude: [String] = []
     /// `modes`: the appearance of a mode by its name (nil: none), where the name does not say it.

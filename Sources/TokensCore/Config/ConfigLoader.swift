@@ -17,9 +17,14 @@ public struct ConfigLoader {
         loader.checkKeys(
             object,
             allowed: [
-                "$schema", "format", "exclude", "modes", "audit", "swift", "colorsets", "plugin", "tokensStudio",
+                "$schema", "name", "format", "exclude", "modes", "audit", "swift", "colorsets", "plugin",
+                "tokensStudio",
             ],
             in: "the config")
+        if let name = object["name"] {
+            let text = loader.name(name, default: "")
+            config.name = text.isEmpty ? nil : text
+        }
         if let format = object["format"] { config.format = loader.format(format) }
         if let exclude = object["exclude"] { config.exclude = loader.strings(exclude) }
         if let modes = object["modes"], let modesObject = loader.object(modes, "modes") {

@@ -169,6 +169,13 @@ public enum ConfigSchema {
                 + {
                     if case .object(let members) = object([
                         ("$schema", .object([("type", .string("string"))])),
+                        (
+                            "name",
+                            .object([
+                                ("type", .string("string")), ("minLength", .number(1)),
+                                ("description", .string("The brand's name: the swatch page's title.")),
+                            ])
+                        ),
                         ("format", format),
                         ("audit", audit),
                         (

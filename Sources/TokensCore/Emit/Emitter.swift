@@ -70,13 +70,22 @@ public struct EmitInput: Sendable {
     public var audit: AuditResult?
     /// The token folder's name, for generated headers (never an absolute path: output is the same on every machine).
     public var sourceName: String
+    /// The brand's name for the report's title: config `name`, else the Swift package's, else the folder's.
+    public var title: String
+    /// A brand change to show in the report (`tokens report --diff`).
+    public var diff: TokenDiff?
 
     /// Creates the input.
-    public init(tokens: ResolvedTokenSet, config: BuildConfig, audit: AuditResult?, sourceName: String) {
+    public init(
+        tokens: ResolvedTokenSet, config: BuildConfig, audit: AuditResult?, sourceName: String, title: String? = nil,
+        diff: TokenDiff? = nil
+    ) {
         self.tokens = tokens
         self.config = config
         self.audit = audit
         self.sourceName = sourceName
+        self.title = title ?? sourceName
+        self.diff = diff
     }
 }
 

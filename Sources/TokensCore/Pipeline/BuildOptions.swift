@@ -66,6 +66,9 @@ public struct BuildOptions: Sendable {
         self.inlineColors = inlineColors
     }
 
+    /// A brand change the report shows (`tokens report --diff BASE`).
+    public var reportDiff: TokenDiff?
+
     /// The config file the run reads: the one named, else `tokens.config.json` beside the tokens.
     public var resolvedConfigPath: String? { configPath ?? ConfigLoader.defaultPath(forTokens: tokens) }
 

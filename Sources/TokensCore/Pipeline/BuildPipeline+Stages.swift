@@ -39,9 +39,11 @@ extension BuildPipeline {
     /// the emitters run side by side, so one's serial steps overlap another's parallel ones.
     public static func emit(
         _ tokens: ResolvedTokenSet, config: TokensConfig, audit: AuditResult?, sourceName: String,
-        emitters: [any Emitter] = BuildPipeline.emitters, _ diagnostics: DiagnosticCollector
+        title: String? = nil, diff: TokenDiff? = nil, emitters: [any Emitter] = BuildPipeline.emitters,
+        _ diagnostics: DiagnosticCollector
     ) -> [GeneratedFile] {
-        let input = EmitInput(tokens: tokens, config: config.build, audit: audit, sourceName: sourceName)
+        let input = EmitInput(
+            tokens: tokens, config: config.build, audit: audit, sourceName: sourceName, title: title, diff: diff)
         var files: [GeneratedFile] = []
         for (emitted, problems) in Parallel.map(emitters, { $0.emit(input) }) {
             files += emitted
@@ -55,6 +57,35 @@ extension BuildPipeline {
     static func sourceName(_ tokens: String) -> String {
         let name = FilePath.name(of: FilePath.normalize(tokens))
         return name == "." ? "tokens" : name
+    }
+
+    /// The brand's name: config `name`, else the name of the Swift package the token folder is in
+    /// (its `Package.swift`, up to three folders up), else the folder's name, or its parent's when
+    /// the folder is just called `tokens`.
+    static func title(config: TokensConfig, tokens: String) -> String {
+        if let name = config.name { return name }
+        var folder = URL(fileURLWithPath: tokens).standardizedFileURL
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("tokens.config.json").path),
+            folder.pathExtension == "json" || folder.pathExtension == "yaml"
+        {
+            folder.deleteLastPathComponent()
+        }
+        var candidate = folder
+        for _ in 0..<4 {
+            if let text = try? String(
+                contentsOfFile: candidate.appendingPathComponent("Package.swift").path, encoding: .utf8),  // none: look further up
+                let range = text.range(of: #"name:\s*"([^"\\]+)""#, options: .regularExpression)
+            {
+                let match = text[range]
+                if let open = match.firstIndex(of: "\"") {
+                    return String(match[match.index(after: open)...].dropLast())
+                }
+            }
+            candidate.deleteLastPathComponent()
+        }
+        let name = folder.lastPathComponent
+        return name.lowercased() == "tokens" && folder.pathComponents.count > 1
+            ? folder.deletingLastPathComponent().lastPathComponent : name
     }
 
     /// Writes every file into the output folder the build owns; nil when the writer refused or failed.

@@ -49,6 +49,7 @@ public struct BuildPipeline: Sendable {
 
         summary.files = Self.emit(
             tokens, config: config, audit: audit, sourceName: Self.sourceName(options.tokens),
+            title: Self.title(config: config, tokens: options.tokens), diff: options.reportDiff,
             emitters: options.emitters, diagnostics)
         guard !diagnostics.hasErrors else { return .inputError }
 

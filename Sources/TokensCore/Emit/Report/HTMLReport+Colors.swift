@@ -9,13 +9,18 @@ extension HTMLReportEmitter {
             "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of colour swatches, scrollable\">\n<table>\n<thead><tr><th scope=\"col\">Token</th>"
         head += modes.map { "<th scope=\"col\">\(HTML.escape($0.mode.name))</th>" }.joined()
         head += "<th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
-        let colors = first.tokens.indices.filter { first.tokens[$0].type == .color }
+        let colors = first.tokens.indices.filter { first.tokens[$0].type == .color }.sorted {
+            naturallyOrdered(first.tokens[$0].path, first.tokens[$1].path)
+        }
         let chains = AliasChains(first)
+        let surfaces = modes.map { surface($0, input: input) }
+        let changed = Set(input.diff?.tokens.filter { $0.kind != .removed }.map(\.path) ?? [])
         out += head.utf8
         rows(colors.count, into: &out) { row, html in
             let index = colors[row]
             let token = first.tokens[index]
             tokenRow("tr", token.path, inner: "<th scope=\"row\">", into: &html)
+            if changed.contains(token.path) { html.raw("<span class=\"changed-badge\">changed</span>") }
             let chain = chains.shown(index)
             if !chain.isEmpty {
                 html.raw("<div class=\"alias\">")
@@ -32,13 +37,13 @@ extension HTMLReportEmitter {
                 html.raw("</div>")
             }
             html.raw("</th>")
-            for mode in modes {
+            for (number, mode) in modes.enumerated() {
                 guard case .color(let color)? = mode.value(token.path, near: index) else {
                     html.raw("<td>—</td>")
                     continue
                 }
-                html.raw("<td>")
-                swatch(color, mode: mode, into: &html)
+                html.raw("<td class=\"surface-\(number)\">")
+                swatch(color, mode: mode, surface: surfaces[number], into: &html)
                 html.raw("</td>")
             }
             html.raw("<td class=\"description\">")
@@ -51,7 +56,9 @@ extension HTMLReportEmitter {
     /// A swatch: the colour, over a checkerboard and over the mode's surface when translucent
     /// (each titled), then its hex as text. The swatches are drawn only: the row's token, the
     /// column's mode and the hex beside them say in words what they show, once.
-    static func swatch(_ color: ColorValue, mode: ResolvedTokenSet.ModeTokens, into html: inout TextBuffer) {
+    static func swatch(
+        _ color: ColorValue, mode: ResolvedTokenSet.ModeTokens, surface: ColorValue, into html: inout TextBuffer
+    ) {
         let shown = ReportColor(color)
         html.raw("<div class=\"swatch-cell\">")
         html.raw(
@@ -61,14 +68,13 @@ extension HTMLReportEmitter {
         shown.css(into: &html)
         html.raw("\"></span>")
         if color.alpha < 1 {
-            let surface = mode.mode.appearance?.isDark == true ? ColorValue.black : ColorValue.white
             html.raw("</span><span class=\"swatch over-surface\" title=\"over the surface\" style=\"background-color: ")
             ReportColor(WCAG.composite(color, over: surface)).css(into: &html)
             html.raw("\"></span>")
         }
-        html.raw("<code>")
-        shown.hex(into: &html)
-        html.raw("</code>")
+        var hex = TextBuffer(reserving: 9)
+        shown.hex(into: &hex)
+        copyButton(String(decoding: hex.bytes, as: UTF8.self), into: &html)
         if color.colorSpace == .displayP3 || !color.isInGamut(.srgb) {
             let p3 = color.gamutMapped(to: .displayP3).vector
             html.raw(
@@ -155,16 +161,11 @@ extension HTMLReportEmitter {
 
     /// The verdict in words and an icon, never colour alone.
     static func verdict(_ check: AuditCheck, into html: inout TextBuffer) {
-        switch check.status {
-        case .pass: html.raw("<span aria-hidden=\"true\">✓</span> Pass")
-        case .fail: html.raw("<span aria-hidden=\"true\">✗</span> Fail")
-        case .waived:
-            html.raw("<span aria-hidden=\"true\">⚠</span> Waived")
-            if let reason = check.waiverReason {
-                html.raw("<div class=\"reason\">")
-                html.escaped(reason)
-                html.raw("</div>")
-            }
+        verdictWord(check, into: &html)
+        if check.status == .waived, let reason = check.waiverReason {
+            html.raw("<div class=\"reason\">")
+            html.escaped(reason)
+            html.raw("</div>")
         }
     }
 }

@@ -68,3 +68,25 @@ extension HTMLReportEmitter {
         out += "</ul>\n</section>\n".utf8
     }
 }
+
+/// Every other token (numbers, durations, shadows, borders, gradients, strings …) with its value,
+/// so each token of the brand has a place and an anchor on the page.
+extension HTMLReportEmitter {
+    static func otherSection(_ input: EmitInput, into out: inout [UInt8]) {
+        guard let mode = input.tokens.modes.first else { return }
+        let shown: Set<TokenType> = [.color, .dimension, .typography]
+        let others = mode.tokens.indices.filter { mode.tokens[$0].type.map { !shown.contains($0) } ?? true }
+        guard !others.isEmpty else { return }
+        out +=
+            "<section aria-labelledby=\"others-heading\" id=\"others\">\n<h2 id=\"others-heading\">Other values</h2>\n<ul class=\"scale\">\n"
+            .utf8
+        rows(others.count, into: &out) { row, html in
+            let token = mode.tokens[others[row]]
+            tokenRow("li", token.path, inner: "", into: &html)
+            html.raw(" <span class=\"value\">")
+            html.escaped((token.type?.rawValue ?? "untyped") + " · " + token.value.text)
+            html.raw("</span></li>\n")
+        }
+        out += "</ul>\n</section>\n".utf8
+    }
+}

@@ -1,5 +1,8 @@
-/// `Report/index.html`: one self-contained page (inline CSS, a small filtering script, no network)
-/// with every colour per mode, every declared pair with its verdict, and the scales drawn to size.
+/// `Report/index.html`: one self-contained page (inline CSS, a small script, no network) for the
+/// designers of the brand. Its first screen says whether the brand is accessible and what is wrong,
+/// each failure with its fix drawn beside it; then the changes (`tokens report --diff`), the colour
+/// ramps on each mode's own surface, every colour per mode, the contrast grid and every pair, and
+/// the scales drawn to size. Every token has an anchor; search, copy, print and a page theme.
 public struct HTMLReportEmitter: Emitter {
     public init() {}
 
@@ -22,8 +25,8 @@ public struct HTMLReportEmitter: Emitter {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Design tokens — \(HTML.escape(input.sourceName))</title>
-            <style>\(HTMLReportStyle.css)</style>
+            <title>\(HTML.escape(input.title)) design tokens</title>
+            <style>\(HTMLReportStyle.css)\(surfaceStyles(input))</style>
             </head>
             <body>
 
@@ -34,11 +37,18 @@ public struct HTMLReportEmitter: Emitter {
         let checks = input.audit?.checks.count ?? 0
         out.reserveCapacity(65_536 + tokens * (600 + 600 * modes.count) + checks * 1_000)
         out += (sampleSymbol + header(input, groups: groups) + "<main>\n").utf8
+        issueSection(input, into: &out)
+        diffSection(input, into: &out)
+        rampSection(input, into: &out)
         colorSection(input, into: &out)
+        gridSection(input, into: &out)
         pairSection(input, into: &out)
         dimensionSections(input, into: &out)
         typographySection(input, into: &out)
-        out += "</main>\n<script>\(HTMLReportStyle.script)</script>\n</body>\n</html>\n".utf8
+        otherSection(input, into: &out)
+        out +=
+            "</main>\n<div id=\"copy-status\" role=\"status\" aria-live=\"polite\"></div>\n<script>\(HTMLReportStyle.script)</script>\n</body>\n</html>\n"
+            .utf8
         return out
     }
 
@@ -69,11 +79,15 @@ public struct HTMLReportEmitter: Emitter {
     /// filters' group and token, then `inner` and the token's path as code.
     static func tokenRow(_ tag: String, _ path: TokenPath, inner: String, into html: inout TextBuffer) {
         html.raw("<" + tag + " class=\"token-row\"")
+        html.attribute("id", anchor(path))
         html.attribute("data-group", path.first)
         html.attribute("data-token", path.dotted)
         html.raw(">" + inner + "<code>")
         html.escaped(path.dotted)
-        html.raw("</code>")
+        html.raw("</code><a class=\"anchor\"")
+        html.attribute("href", "#" + anchor(path))
+        html.attribute("aria-label", "Link to " + path.dotted)
+        html.raw(">#</a>")
     }
 
     static func header(_ input: EmitInput, groups: [String]) -> String {
@@ -81,7 +95,9 @@ public struct HTMLReportEmitter: Emitter {
         let modes = input.tokens.modes.map(\.mode.name)
         let audit = input.audit
         let pairs = audit?.checks.compactMap { $0.rule == ContrastRule.id ? $0.status : nil } ?? []
-        var out = "<header>\n<h1>Design tokens: \(HTML.escape(input.sourceName))</h1>\n"
+        var out = "<header>\n<div class=\"topbar\"><h1>\(HTML.escape(input.title)) design tokens</h1>"
+        out += "<button type=\"button\" id=\"theme-toggle\" aria-pressed=\"false\">Dark page</button></div>\n"
+        out += "<p class=\"verdict-line\" id=\"verdict\">\(HTML.escape(verdictLine(input)))</p>\n"
         out += "<dl class=\"summary\">"
         out += "<div><dt>Tokens</dt><dd id=\"summary-tokens\">\(tokens)</dd></div>"
         out +=
@@ -91,6 +107,8 @@ public struct HTMLReportEmitter: Emitter {
         out += "<div><dt>Waived</dt><dd id=\"summary-waived\">\(pairs.filter { $0 == .waived }.count)</dd></div>"
         out += "</dl>\n"
         out += "<nav aria-label=\"Filters\" class=\"filters\">\n"
+        out +=
+            "<label for=\"search\">Search</label> <input type=\"search\" id=\"search\" placeholder=\"Name or hex\">\n"
         out +=
             "<label for=\"group-filter\">Group</label> <select id=\"group-filter\"><option value=\"\">All groups</option>"
         out += groups.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape($0))</option>" }.joined()

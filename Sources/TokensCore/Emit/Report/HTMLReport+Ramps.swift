@@ -1,0 +1,100 @@
+/// Each mode's surface (swatches are drawn on it, so a dark value sits on the dark background it is
+/// made for) and the colour ramps: groups of numbered colours as strips in natural order.
+extension HTMLReportEmitter {
+    /// The surface a mode's swatches are drawn on: the audit's (the config's `surface`, else white
+    /// or black by appearance).
+    static func surface(_ mode: ResolvedTokenSet.ModeTokens, input: EmitInput) -> ColorValue {
+        input.audit?.surfaces[mode.mode.name] ?? (mode.mode.appearance?.isDark == true ? .black : .white)
+    }
+
+    /// One rule per mode, `.surface-N`: its surface, and text in whichever of the page's two text
+    /// colours reads better on it.
+    static func surfaceStyles(_ input: EmitInput) -> String {
+        let dark = ColorValue(hexString: "#1c1917") ?? .black
+        let light = ColorValue(hexString: "#f5f5f4") ?? .white
+        var css = ""
+        for (index, mode) in input.tokens.modes.enumerated() {
+            let ground = WCAG.composite(surface(mode, input: input), over: .white)
+            let text = WCAG.contrast(dark, on: ground) >= WCAG.contrast(light, on: ground) ? "#1c1917" : "#f5f5f4"
+            var color = TextBuffer(reserving: 16)
+            ReportColor(ground).hex(into: &color)
+            css +=
+                ".surface-\(index) { background-color: \(String(decoding: color.bytes, as: UTF8.self)); color: \(text); }\n"
+        }
+        return css
+    }
+
+    /// The token's path split for natural ordering: `accent.50` before `accent.400`.
+    static func naturallyOrdered(_ a: TokenPath, _ b: TokenPath) -> Bool {
+        let x = a.components
+        let y = b.components
+        for (p, q) in zip(x, y) where p != q { return SwiftEmitter.naturalOrder(p, q) }
+        return x.count < y.count
+    }
+
+    /// Colour groups that are ramps: three or more colours under one parent, each named by a number
+    /// (`50`, `100`, … or `gray1`, `gray2`, …), in natural order.
+    static func ramps(_ mode: ResolvedTokenSet.ModeTokens) -> [(group: TokenPath, members: [Int])] {
+        var groups: [String: [Int]] = [:]
+        var parents: [String: TokenPath] = [:]
+        for (index, token) in mode.tokens.enumerated() where token.type == .color {
+            let components = token.path.components
+            guard components.count > 1, let last = components.last, last.contains(where: \.isNumber) else { continue }
+            let parent = TokenPath(components.dropLast().joined(separator: "."))
+            groups[parent.dotted, default: []].append(index)
+            parents[parent.dotted] = parent
+        }
+        return groups.filter { $0.value.count >= 3 }.sorted { SwiftEmitter.naturalOrder($0.key, $1.key) }.compactMap {
+            entry in
+            parents[entry.key].map { parent in
+                (
+                    parent,
+                    entry.value.sorted {
+                        SwiftEmitter.naturalOrder(
+                            mode.tokens[$0].path.components.last ?? "", mode.tokens[$1].path.components.last ?? "")
+                    }
+                )
+            }
+        }
+    }
+
+    static func rampSection(_ input: EmitInput, into out: inout [UInt8]) {
+        let modes = input.tokens.modes
+        guard let first = modes.first else { return }
+        let found = ramps(first)
+        guard !found.isEmpty else { return }
+        var html = TextBuffer(reserving: 4096)
+        html.raw(
+            "<section aria-labelledby=\"ramps-heading\" id=\"ramps\">\n<h2 id=\"ramps-heading\">Colour ramps</h2>\n")
+        html.raw("<p>Each mode's swatches on that mode's own surface.</p>\n")
+        for ramp in found {
+            html.raw("<div class=\"ramp-group\"><h3>")
+            html.escaped(ramp.group.dotted)
+            html.raw("</h3>\n")
+            for (number, mode) in modes.enumerated() {
+                html.raw("<div class=\"ramp-row\"><span class=\"mode-name\">")
+                html.escaped(mode.mode.name)
+                html.raw("</span><ol class=\"ramp surface-\(number)\"")
+                html.attribute("data-mode", mode.mode.name)
+                html.attribute("aria-label", "\(ramp.group.dotted) in \(mode.mode.name)")
+                html.raw(">")
+                for index in ramp.members {
+                    let token = first.tokens[index]
+                    guard case .color(let color)? = mode.value(token.path, near: index) else { continue }
+                    html.raw("<li")
+                    html.attribute("data-token", token.path.dotted)
+                    html.attribute("data-group", token.path.first)
+                    html.raw("><span class=\"swatch\" style=\"background-color: ")
+                    ReportColor(color).css(into: &html)
+                    html.raw("\"></span>")
+                    html.escaped(token.path.components.last ?? "")
+                    html.raw("</li>")
+                }
+                html.raw("</ol></div>\n")
+            }
+            html.raw("</div>\n")
+        }
+        html.raw("</section>\n")
+        out += html.bytes
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import TokensCore
+
+/// The swatch page for designers, on its text: the title, the first screen, ramps in natural order
+/// on each mode's surface, exempt decorative pairs, and the change from `tokens report --diff`.
+/// (ReportBrowserTests checks the same in Chromium, with axe-core.)
+@Suite struct ReportDesignTests {
+    static let colors = ##"""
+        { "color": { "$type": "color",
+          "gray": { "50": { "$value": "#fafafa" }, "400": { "$value": "#a3a3a3" }, "100": { "$value": "#f5f5f5" }, "900": { "$value": "#171717" } },
+          "bg": { "$value": "#ffffff", "$extensions": { "mode": { "light": "#ffffff", "dark": "#000000" } } },
+          "text": { "$value": "#767676", "$extensions": { "mode": { "light": "#767676", "dark": "#eeeeee" } } },
+          "hairline": { "$value": "#eeeeee" } } }
+        """##
+    static let config = ##"""
+        { "name": "Acme", "audit": { "contrast": [
+          { "foreground": "color.text", "background": "color.bg", "role": "text" },
+          { "foreground": "color.gray.400", "background": "color.bg", "role": "text" },
+          { "foreground": "color.hairline", "background": "color.bg", "role": "decorative" } ] } }
+        """##
+
+    static func page(_ files: [String: String]) throws -> String {
+        let folder = try TestSupport.folder(files)
+        let options = BuildOptions(
+            tokens: folder, audit: .report, today: BuildTestSupport.today, emitters: [HTMLReportEmitter()])
+        let (outcome, diagnostics) = BuildTestSupport.run(options)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        return String(decoding: try #require(outcome.summary?.files.first).contents, as: UTF8.self)
+    }
+
+    @Test func theFirstScreen_saysWhatFails_withTheFixBesideIt() throws {
+        let page = try Self.page(["colors.json": Self.colors, "tokens.config.json": Self.config])
+        #expect(page.contains("<title>Acme design tokens</title>"))
+        #expect(page.contains("<p class=\"verdict-line\" id=\"verdict\">1 check fails.</p>"))
+        let issues = try #require(page.range(of: "id=\"issues\""))
+        let ramps = try #require(page.range(of: "id=\"ramps\""))
+        #expect(issues.lowerBound < ramps.lowerBound)
+        // The failing pair (gray 400 on white, 2.52:1) with its fix: the nearest passing colour, copyable.
+        let issue = page[issues.lowerBound..<ramps.lowerBound]
+        #expect(issue.contains("<strong>Fails</strong> · contrast · <a href=\"#token-color.gray.400\">"))
+        #expect(issue.contains("2.52:1 <span>Fix</span>"))
+        #expect(
+            issue.contains("class=\"copy\" data-copy=\"#767676\" aria-label=\"Copy #767676\">#767676</button>4.54:1"))
+    }
+
+    @Test func ramps_areInNaturalOrder_onEachModesSurface() throws {
+        let page = try Self.page(["colors.json": Self.colors, "tokens.config.json": Self.config])
+        let steps = page.components(separatedBy: "<li data-token=\"color.gray.").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
+        #expect(steps == ["50", "100", "400", "900", "50", "100", "400", "900"])
+        #expect(page.contains(".surface-0 { background-color: #FFFFFF; color: #1c1917; }"))
+        #expect(page.contains(".surface-1 { background-color: #000000; color: #f5f5f4; }"))
+        #expect(page.contains("<ol class=\"ramp surface-1\" data-mode=\"dark\""))
+        let rows = page.components(separatedBy: "<tr class=\"token-row\" id=\"token-").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
+        #expect(
+            rows == [
+                "color.bg", "color.gray.50", "color.gray.100", "color.gray.400", "color.gray.900", "color.hairline",
+                "color.text",
+            ])
+    }
+
+    @Test func aDecorativePair_isExempt_notPass() throws {
+        let page = try Self.page(["colors.json": Self.colors, "tokens.config.json": Self.config])
+        #expect(
+            page.contains(
+                "data-fg=\"color.hairline\" data-bg=\"color.bg\" data-status=\"pass\"><span class=\"ratio\">1.16:1</span><br><span aria-hidden=\"true\">–</span> Exempt"
+            ))
+        let row = try #require(
+            page.components(separatedBy: "<tr class=\"pair-row\"").first {
+                $0.contains("<code>color.hairline</code> on")
+            })
+        let cells = String(row.prefix { $0 != "\n" })
+        #expect(cells.contains("Exempt") && !cells.contains("Pass"), "\(cells)")
+    }
+
+    /// Config `name`, else the Swift package's name, else the folder's (its parent's when it is `tokens`).
+    @Test func theTitle_comesFromTheConfig_thePackage_orTheFolder() throws {
+        let root = try BuildTestSupport.temporaryFolder("title")
+        let tokens = root + "/Brand/tokens"
+        try FileManager.default.createDirectory(atPath: tokens, withIntermediateDirectories: true)
+        #expect(BuildPipeline.title(config: TokensConfig(), tokens: tokens) == "Brand")
+        try Data("let package = Package(\n    name: \"AcmeDesign\",\n".utf8).write(
+            to: URL(fileURLWithPath: root + "/Brand/Package.swift"))
+        #expect(BuildPipeline.title(config: TokensConfig(), tokens: tokens) == "AcmeDesign")
+        var config = TokensConfig()
+        config.name = "Acme"
+        #expect(BuildPipeline.title(config: config, tokens: tokens) == "Acme")
+        #expect(BuildPipeline.title(config: TokensConfig(), tokens: root + "/Brand/tokens/colors.json") == "AcmeDesign")
+    }
+
+    @Test func reportDiff_marksChangedTokens_andShowsBeforeAndAfter() throws {
+        let root = try DiffCommandTests.repository()
+        let output = root + "/report.html"
+        let run = try DiffCommandTests.runner.run([
+            "report", "--tokens", root + "/tokens", "--diff", "HEAD~3", "--output", output, "--today", "2026-11-24",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(page.contains("<h2 id=\"changes-heading\">Changes since HEAD~3</h2>"))
+        #expect(
+            page.contains(
+                "<p>1 new failure, 1 fixed, 1 closer to failing; 2 tokens changed, 1 renamed; 1 Swift API break; 5 generated files change.</p>"
+            ))
+        let badges = page.components(separatedBy: "<span class=\"changed-badge\">changed</span>").count - 1
+        #expect(badges == 3, "color.brand, color.muted, color.text")
+        #expect(
+            page.contains(
+                "<tr class=\"change-row\" data-token=\"color.brand\"><th scope=\"row\"><code>color.accent</code> → <a href=\"#token-color.brand\">"
+            ))
+    }
+}
