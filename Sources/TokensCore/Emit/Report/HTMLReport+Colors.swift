@@ -9,9 +9,7 @@ extension HTMLReportEmitter {
             "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of colour swatches, scrollable\">\n<table>\n<thead><tr><th scope=\"col\">Token</th>"
         head += modes.map { "<th scope=\"col\">\(HTML.escape($0.mode.name))</th>" }.joined()
         head += "<th scope=\"col\">Description</th></tr></thead>\n<tbody>\n"
-        let colors = first.tokens.indices.filter { first.tokens[$0].type == .color }.sorted {
-            naturallyOrdered(first.tokens[$0].path, first.tokens[$1].path)
-        }
+        let colors = naturalOrder(first.tokens.indices.filter { first.tokens[$0].type == .color }, in: first)
         let chains = AliasChains(first)
         let surfaces = modes.map { surface($0, input: input) }
         let changed = Set(input.diff?.tokens.filter { $0.kind != .removed }.map(\.path) ?? [])
@@ -72,9 +70,10 @@ extension HTMLReportEmitter {
             ReportColor(WCAG.composite(color, over: surface)).css(into: &html)
             html.raw("\"></span>")
         }
-        var hex = TextBuffer(reserving: 9)
-        shown.hex(into: &hex)
-        copyButton(String(decoding: hex.bytes, as: UTF8.self), into: &html)
+        // The copy button, written from the colour's numbers (a hex needs no escaping).
+        html.raw("<button type=\"button\" class=\"copy\" title=\"Copy\">")
+        shown.hex(into: &html)
+        html.raw("</button>")
         if color.colorSpace == .displayP3 || !color.isInGamut(.srgb) {
             let p3 = color.gamutMapped(to: .displayP3).vector
             html.raw(

@@ -1,22 +1,36 @@
 /// The contrast grid: per mode, the declared foregrounds against the declared backgrounds, each
 /// cell the ratio and verdict the audit measured (the same checks as `tokens audit`).
 extension HTMLReportEmitter {
+    /// The most cells a mode's grid draws (50 foregrounds on 50 backgrounds).
+    static let largestGrid = 2_500
+
     static func gridSection(_ input: EmitInput, into out: inout [UInt8]) {
         let checks = (input.audit?.checks ?? []).filter { $0.rule == ContrastRule.id && $0.background != nil }
         guard !checks.isEmpty else { return }
         var html = TextBuffer(reserving: 8192)
         html.raw("<section aria-labelledby=\"grid-heading\" id=\"grid\">\n<h2 id=\"grid-heading\">Contrast grid</h2>\n")
         html.raw("<p>Declared foregrounds (rows) on declared backgrounds (columns): ratio and verdict.</p>\n")
+        let byMode = Dictionary(grouping: checks) { $0.mode ?? "" }
         for mode in input.tokens.modes {
-            let inMode = checks.filter { $0.mode == mode.mode.name }
-            guard !inMode.isEmpty else { continue }
-            let foregrounds = Array(Set(inMode.map(\.token))).sorted(by: naturallyOrdered)
-            let backgrounds = Array(Set(inMode.compactMap(\.background))).sorted(by: naturallyOrdered)
-            var cells: [String: AuditCheck] = [:]
-            for check in inMode { cells["\(check.token)|\(check.background?.dotted ?? "")"] = check }
+            guard let inMode = byMode[mode.mode.name] else { continue }
+            let foregroundSet = Set(inMode.map(\.token))
+            let backgroundSet = Set(inMode.compactMap(\.background))
             html.raw("<h3>")
             html.escaped(mode.mode.name)
-            html.raw("</h3>\n<div class=\"scroll\" tabindex=\"0\" role=\"region\"")
+            html.raw("</h3>\n")
+            // A grid is for reading across: past `largestGrid` cells it is a wall, and the pair table
+            // below says the same pair by pair.
+            guard foregroundSet.count * backgroundSet.count <= largestGrid else {
+                html.raw(
+                    "<p>\(foregroundSet.count) foregrounds on \(backgroundSet.count) backgrounds make a grid too large to read; every pair is in the table below.</p>\n"
+                )
+                continue
+            }
+            let foregrounds = foregroundSet.sorted(by: naturallyOrdered)
+            let backgrounds = backgroundSet.sorted(by: naturallyOrdered)
+            var cells: [String: AuditCheck] = [:]
+            for check in inMode { cells["\(check.token)|\(check.background?.dotted ?? "")"] = check }
+            html.raw("<div class=\"scroll\" tabindex=\"0\" role=\"region\"")
             html.attribute("aria-label", "Contrast grid in \(mode.mode.name), scrollable")
             html.raw("><table class=\"grid\"")
             html.attribute("data-mode", mode.mode.name)

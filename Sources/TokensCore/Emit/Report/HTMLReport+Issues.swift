@@ -103,12 +103,9 @@ extension HTMLReportEmitter {
     /// The id of a token's row: `token-color.text`.
     static func anchor(_ path: TokenPath) -> String { "token-" + path.dotted }
 
-    /// A value that copies itself with one click.
+    /// A value that copies itself with one click (the page's script copies the button's text).
     static func copyButton(_ text: String, into html: inout TextBuffer) {
-        html.raw("<button type=\"button\" class=\"copy\"")
-        html.attribute("data-copy", text)
-        html.attribute("aria-label", "Copy " + text)
-        html.raw(">")
+        html.raw("<button type=\"button\" class=\"copy\" title=\"Copy\">")
         html.escaped(text)
         html.raw("</button>")
     }

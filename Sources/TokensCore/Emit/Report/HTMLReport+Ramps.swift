@@ -32,49 +32,62 @@ extension HTMLReportEmitter {
         return x.count < y.count
     }
 
+    /// `indices` of `mode`'s tokens in natural order of their paths.
+    static func naturalOrder(_ indices: [Int], in mode: ResolvedTokenSet.ModeTokens) -> [Int] {
+        NaturalSortKey.sorted(indices) { mode.tokens[$0].path }
+    }
+
     /// Colour groups that are ramps: three or more colours under one parent, each named by a number
     /// (`50`, `100`, … or `gray1`, `gray2`, …), in natural order.
     static func ramps(_ mode: ResolvedTokenSet.ModeTokens) -> [(group: TokenPath, members: [Int])] {
         var groups: [String: [Int]] = [:]
         var parents: [String: TokenPath] = [:]
+        var names: [Int: String] = [:]
         for (index, token) in mode.tokens.enumerated() where token.type == .color {
-            let components = token.path.components
-            guard components.count > 1, let last = components.last, last.contains(where: \.isNumber) else { continue }
-            let parent = TokenPath(components.dropLast().joined(separator: "."))
-            groups[parent.dotted, default: []].append(index)
-            parents[parent.dotted] = parent
+            let dotted = token.path.dotted
+            guard let dot = dotted.lastIndex(of: "."), dotted[dot...].contains(where: \.isNumber) else { continue }
+            let parent = String(dotted[..<dot])
+            groups[parent, default: []].append(index)
+            if parents[parent] == nil { parents[parent] = TokenPath(parent) }
+            names[index] = String(dotted[dotted.index(after: dot)...])
         }
         return groups.filter { $0.value.count >= 3 }.sorted { SwiftEmitter.naturalOrder($0.key, $1.key) }.compactMap {
             entry in
             parents[entry.key].map { parent in
-                (
-                    parent,
-                    entry.value.sorted {
-                        SwiftEmitter.naturalOrder(
-                            mode.tokens[$0].path.components.last ?? "", mode.tokens[$1].path.components.last ?? "")
-                    }
-                )
+                (parent, entry.value.sorted { SwiftEmitter.naturalOrder(names[$0] ?? "", names[$1] ?? "") })
             }
         }
     }
+
+    /// The most colours drawn as ramp strips (Radix's 3,024 fit).
+    static let largestRamps = 5_000
 
     static func rampSection(_ input: EmitInput, into out: inout [UInt8]) {
         let modes = input.tokens.modes
         guard let first = modes.first else { return }
         let found = ramps(first)
         guard !found.isEmpty else { return }
-        var html = TextBuffer(reserving: 4096)
-        html.raw(
-            "<section aria-labelledby=\"ramps-heading\" id=\"ramps\">\n<h2 id=\"ramps-heading\">Colour ramps</h2>\n")
-        html.raw("<p>Each mode's swatches on that mode's own surface.</p>\n")
-        for ramp in found {
+        out +=
+            "<section aria-labelledby=\"ramps-heading\" id=\"ramps\">\n<h2 id=\"ramps-heading\">Colour ramps</h2>\n"
+            .utf8
+        let colors = found.reduce(0) { $0 + $1.members.count }
+        guard colors <= largestRamps else {
+            out +=
+                "<p>\(found.count) ramps of \(colors) colours are more than strips can show; the colour table below lists every one.</p>\n</section>\n"
+                .utf8
+            return
+        }
+        out += "<p>Each mode's swatches on that mode's own surface.</p>\n".utf8
+        // One ramp per row of the parallel writer: a brand of thousands of colours has hundreds.
+        rows(found.count, into: &out) { number, html in
+            let ramp = found[number]
             html.raw("<div class=\"ramp-group\"><h3>")
             html.escaped(ramp.group.dotted)
             html.raw("</h3>\n")
-            for (number, mode) in modes.enumerated() {
+            for (surface, mode) in modes.enumerated() {
                 html.raw("<div class=\"ramp-row\"><span class=\"mode-name\">")
                 html.escaped(mode.mode.name)
-                html.raw("</span><ol class=\"ramp surface-\(number)\"")
+                html.raw("</span><ol class=\"ramp surface-\(surface)\"")
                 html.attribute("data-mode", mode.mode.name)
                 html.attribute("aria-label", "\(ramp.group.dotted) in \(mode.mode.name)")
                 html.raw(">")
@@ -94,7 +107,6 @@ extension HTMLReportEmitter {
             }
             html.raw("</div>\n")
         }
-        html.raw("</section>\n")
-        out += html.bytes
+        out += "</section>\n".utf8
     }
 }

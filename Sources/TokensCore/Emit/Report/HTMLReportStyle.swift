@@ -118,7 +118,7 @@ enum HTMLReportStyle {
           document.addEventListener('click', function (event) {
             var button = event.target.closest && event.target.closest('button.copy');
             if (!button) return;
-            var text = button.getAttribute('data-copy');
+            var text = button.textContent;
             function done() { said.textContent = 'Copied ' + text; }
             if (navigator.clipboard && navigator.clipboard.writeText) {
               navigator.clipboard.writeText(text).then(done, function () { said.textContent = text; });
