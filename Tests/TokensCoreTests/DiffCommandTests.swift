@@ -51,8 +51,8 @@ import Testing
                 ])
                 #expect(run.status == status, "\(base)…\(head) \(format): \(run.stderr)")
                 #expect(run.stderr.isEmpty, "\(run.stderr)")
-                let extension_ = ["text": "txt", "markdown": "md", "json": "json", "html": "html"][format] ?? format
-                let golden = Self.fixtures + "/golden/\(index + 1)-\(Self.commits[index + 1]).\(extension_)"
+                let fileExtension = ["text": "txt", "markdown": "md", "json": "json", "html": "html"][format] ?? format
+                let golden = Self.fixtures + "/golden/\(index + 1)-\(Self.commits[index + 1]).\(fileExtension)"
                 if record {
                     try FileManager.default.createDirectory(
                         atPath: Self.fixtures + "/golden", withIntermediateDirectories: true)

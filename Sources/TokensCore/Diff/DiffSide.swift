@@ -76,7 +76,8 @@ public struct DiffSide: Sendable {
 
     /// Removes the folder a revision was read into.
     public func cleanUp() {
-        if let temporary { try? FileManager.default.removeItem(atPath: temporary) }  // a leftover temp folder is harmless
+        guard let temporary else { return }
+        try? FileManager.default.removeItem(atPath: temporary)  // a leftover is harmless
     }
 
     static func git(_ arguments: [String]) -> (Int32, String, String) { run("/usr/bin/env", ["git"] + arguments) }

@@ -72,10 +72,9 @@ extension BuildPipeline {
         }
         var candidate = folder
         for _ in 0..<4 {
-            if let text = try? String(
-                contentsOfFile: candidate.appendingPathComponent("Package.swift").path, encoding: .utf8),  // none: look further up
-                let range = text.range(of: #"name:\s*"([^"\\]+)""#, options: .regularExpression)
-            {
+            let manifest = candidate.appendingPathComponent("Package.swift").path
+            let text = try? String(contentsOfFile: manifest, encoding: .utf8)  // none here: look further up
+            if let text, let range = text.range(of: #"name:\s*"([^"\\]+)""#, options: .regularExpression) {
                 let match = text[range]
                 if let open = match.firstIndex(of: "\"") {
                     return String(match[match.index(after: open)...].dropLast())
