@@ -187,7 +187,7 @@ import Testing
             second.sorted[0].message == "'color.golld' in a contrast pair matches no token. Did you mean 'color.gold'?")
         #expect(
             second.sorted[1].message
-                == "'size.target' in a contrast pair matches 'size.target', a dimension token; a contrast pair takes color tokens."
+                == "'size.target' in a contrast pair matches 'size.target', a dimension token; a contrast pair takes color or gradient tokens."
         )
     }
 }

@@ -83,7 +83,7 @@ import Testing
         let tokens = root + "/Brand/tokens"
         try FileManager.default.createDirectory(atPath: tokens, withIntermediateDirectories: true)
         #expect(BuildPipeline.title(config: TokensConfig(), tokens: tokens) == "Brand")
-        try Data("let package = Package(\n    name: \"AcmeDesign\",\n".utf8).write(
+        try Data("let stub = Target(name: \"UIKit\")\nlet package = Package(\n    name: \"AcmeDesign\",\n".utf8).write(
             to: URL(fileURLWithPath: root + "/Brand/Package.swift"))
         #expect(BuildPipeline.title(config: TokensConfig(), tokens: tokens) == "AcmeDesign")
         var config = TokensConfig()

@@ -14,7 +14,9 @@ struct AuditConfigValidator {
     private mutating func run() {
         let config = context.config
         for pair in config.contrast {
-            require(pair.foreground + pair.background, type: .color, code: .configNotColor, what: "a contrast pair")
+            require(
+                pair.foreground + pair.background, types: [.color, .gradient], code: .configNotColor,
+                what: "a contrast pair")
             if let typography = pair.typography {
                 require([typography], type: .typography, code: .configInvalidValue, what: "\"typography\"")
             }
@@ -82,6 +84,12 @@ struct AuditConfigValidator {
 
     /// Each pattern matches at least one token, and every token it matches has `type`.
     private mutating func require(_ patterns: [TokenPattern], type: TokenType, code: DiagnosticCode, what: String) {
+        require(patterns, types: [type], code: code, what: what)
+    }
+
+    private mutating func require(
+        _ patterns: [TokenPattern], types: [TokenType], code: DiagnosticCode, what: String
+    ) {
         guard let mode = context.tokens.modes.first else { return }
         for pattern in patterns {
             let matched = context.matches(pattern)
@@ -91,11 +99,11 @@ struct AuditConfigValidator {
                     .configNoMatch, "'\(pattern)' in \(what) matches no token.\(hint)", at: pattern.location)
                 continue
             }
-            if let wrong = matched.first(where: { mode.token($0)?.type != type }) {
+            if let wrong = matched.first(where: { path in !types.contains { mode.token(path)?.type == $0 } }) {
                 let found = mode.token(wrong)?.type?.rawValue ?? "untyped"
                 diagnostics.report(
                     code,
-                    "'\(pattern)' in \(what) matches '\(wrong)', a \(found) token; \(what) takes \(type.rawValue) tokens.",
+                    "'\(pattern)' in \(what) matches '\(wrong)', a \(found) token; \(what) takes \(types.map(\.rawValue).joined(separator: " or ")) tokens.",
                     at: pattern.location)
             }
         }

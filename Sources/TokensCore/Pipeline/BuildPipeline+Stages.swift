@@ -74,7 +74,7 @@ extension BuildPipeline {
         for _ in 0..<4 {
             let manifest = candidate.appendingPathComponent("Package.swift").path
             let text = try? String(contentsOfFile: manifest, encoding: .utf8)  // none here: look further up
-            if let text, let range = text.range(of: #"name:\s*"([^"\\]+)""#, options: .regularExpression) {
+            if let text, let range = text.range(of: #"Package\(\s*name:\s*"([^"\\]+)""#, options: .regularExpression) {
                 let match = text[range]
                 if let open = match.firstIndex(of: "\"") {
                     return String(match[match.index(after: open)...].dropLast())

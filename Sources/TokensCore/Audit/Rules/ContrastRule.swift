@@ -72,6 +72,24 @@ public struct ContrastRule: AuditRule {
         for (index, search) in failing {
             checks[index] = checks[index].map { Self.suggested(found[search] ?? nil, for: $0) }
         }
+        // A failing colour on a gradient: the nearest colour that passes everywhere on it.
+        for index in checks.indices {
+            guard let check = checks[index], check.status != .pass, check.suggestion == nil else { continue }
+            let item = work[index]
+            let mode = modes[item.mode]
+            guard case .color(let fg)? = mode.value(paths[item.fg], near: item.fg),
+                let bgIndex = mode.index(of: paths[item.bg], near: item.bg),
+                case .gradient(let stops) = mode.tokens[bgIndex].value
+            else { continue }
+            let found = Self.suggestion(
+                for: fg, on: stops, space: GradientContrast.space(of: mode.tokens[bgIndex]), target: check.threshold,
+                surface: surfaces[item.mode])
+            checks[index] = Self.suggested(
+                found, for: check,
+                none:
+                    " No lightness of this hue reaches it at every point of this gradient: change the gradient, or the role."
+            )
+        }
         return checks.compactMap { $0 }
     }
 
@@ -95,14 +113,13 @@ public struct ContrastRule: AuditRule {
         mode: ResolvedTokenSet.ModeTokens,
         level: WCAG.Level, surface: ColorValue, context: AuditContext
     ) -> AuditCheck? {
-        guard let fgIndex = mode.index(of: fg, near: near.0), case .color(let foreground) = mode.tokens[fgIndex].value,
-            let bgIndex = mode.index(of: bg, near: near.1), case .color(let background) = mode.tokens[bgIndex].value
+        guard let fgIndex = mode.index(of: fg, near: near.0), let bgIndex = mode.index(of: bg, near: near.1),
+            let (ratio, worst) = Self.measure(mode.tokens[fgIndex], on: mode.tokens[bgIndex], surface: surface)
         else { return nil }
         let role = Self.role(pair, mode: mode)
         let threshold = role.threshold(level)
-        let ratio = WCAG.contrast(foreground, on: background, surface: surface)
         let message =
-            "'\(fg.dotted)' on '\(bg.dotted)' in \(mode.mode.name) is \(WCAG.display(ratio)):1; "
+            "'\(fg.dotted)' on '\(bg.dotted)' in \(mode.mode.name) is \(WCAG.display(ratio)):1\(worst ?? ""); "
             + "\(role.rawValue) needs \(WCAG.thresholdText(threshold)):1 (\(level.rawValue))."
         var check = AuditCheck(
             rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,
@@ -119,10 +136,13 @@ public struct ContrastRule: AuditRule {
     }
 
     /// A failing check completed with the nearest passing colour, or with why there is none.
-    static func suggested(_ found: ContrastSuggestion?, for failing: AuditCheck) -> AuditCheck {
+    static func suggested(
+        _ found: ContrastSuggestion?, for failing: AuditCheck,
+        none: String = " No lightness of this hue reaches it on this background."
+    ) -> AuditCheck {
         var check = failing
         guard let found else {
-            check.message += " No lightness of this hue reaches it on this background."
+            check.message += none
             return check
         }
         let hex = found.color.displayHex

@@ -102,9 +102,9 @@ extension HTMLReportEmitter {
         let modes = Dictionary(input.tokens.modes.map { ($0.mode.name, $0) }, uniquingKeysWith: { first, _ in first })
         rows(checks.count, into: &out) { row, html in
             let check = all[checks[row]]
-            guard let mode = modes[check.mode ?? ""],
-                case .color(let fg)? = mode.value(check.token),
-                let background = check.background, case .color(let bg)? = mode.value(background)
+            guard let mode = modes[check.mode ?? ""], let foreground = mode.token(check.token),
+                let background = check.background, let ground = mode.token(background),
+                let draw = pairSample(foreground, on: ground, id: "pair-\(row)")
             else { return }
             html.raw("<tr class=\"pair-row\"")
             html.attribute("data-group", check.token.first)
@@ -116,8 +116,7 @@ extension HTMLReportEmitter {
             html.raw("</code></th><td>")
             html.escaped(mode.mode.name)
             html.raw("</td><td>")
-            let shownBackground = ReportColor(bg)
-            sample(ReportColor(fg), on: shownBackground, into: &html)
+            draw(nil, &html)
             html.raw("</td><td class=\"ratio\">")
             html.raw(WCAG.display(check.measured))
             html.raw(":1</td><td>")
@@ -128,7 +127,7 @@ extension HTMLReportEmitter {
             // Only a failing pair has a suggestion; parsing is done for those alone (40,000 rows).
             if let suggestion = check.suggestion {
                 let parsed = try? CSSColorParser.parse(suggestion.hex).get()  // the hex is ours, always valid
-                if let color = parsed { sample(ReportColor(color), on: shownBackground, into: &html) }
+                if let color = parsed { draw(color, &html) }
                 html.raw("<code>")
                 html.escaped(suggestion.hex)
                 html.raw("</code> " + WCAG.display(suggestion.ratio) + ":1")

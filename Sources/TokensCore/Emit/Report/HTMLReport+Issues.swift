@@ -73,16 +73,16 @@ extension HTMLReportEmitter {
             html.raw("</div>")
         }
         if check.rule == ContrastRule.id, let modeName = check.mode,
-            let mode = input.tokens.mode(named: modeName), case .color(let fg)? = mode.value(check.token),
-            let background = check.background, case .color(let bg)? = mode.value(background)
+            let mode = input.tokens.mode(named: modeName), let foreground = mode.token(check.token),
+            let background = check.background, let ground = mode.token(background),
+            let draw = pairSample(foreground, on: ground, id: "issue-\(check.token)-\(background)-\(modeName)")
         {
-            let ground = ReportColor(bg)
             html.raw("<div class=\"fix\"><span>Now</span>")
-            sample(ReportColor(fg), on: ground, into: &html)
+            draw(nil, &html)
             html.raw(WCAG.display(check.measured) + ":1")
             if let suggestion = check.suggestion, let color = ColorValue(hexString: suggestion.hex) {
                 html.raw(" <span>Fix</span>")
-                sample(ReportColor(color), on: ground, into: &html)
+                draw(color, &html)
                 copyButton(suggestion.hex, into: &html)
                 html.raw(WCAG.display(suggestion.ratio) + ":1")
             }
