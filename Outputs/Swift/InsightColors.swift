@@ -41,7 +41,7 @@ public enum InsightColors {
     public static let bgSecondary = Color("bgSecondary", bundle: .main)
     /// #E7E2DA (dark #3D3835)
     public static let border = Color("border", bundle: .main)
-    /// #B8942F. Focus rings.
+    /// #B8942F (high contrast #906D00). Focus rings.
     public static let borderFocus = Color("borderFocus", bundle: .main)
     /// #F3F0EB
     public static let borderLight = Color("borderLight", bundle: .main)
@@ -63,21 +63,21 @@ public enum InsightColors {
     /// #D6D3D1
     @available(*, deprecated, renamed: "textSecondary", message: "The dark value of textSecondary alone; textSecondary adapts to the appearance by itself.")
     public static let darkTextSecondary = Color(.sRGB, red: 0.8392, green: 0.8275, blue: 0.8196)
-    /// #DC2626
+    /// #DC2626 (dark high contrast #FD4B43)
     public static let error = Color("semanticError", bundle: .main)
     /// #FEE2E2
     public static let errorLight = Color("semanticErrorLight", bundle: .main)
-    /// #2563EB (dark #2665ED)
+    /// #2563EB (dark #2665ED, dark high contrast #4888FF)
     public static let info = Color("semanticInfo", bundle: .main)
     /// #DBEAFE
     public static let infoLight = Color("semanticInfoLight", bundle: .main)
-    /// #7C3AED (dark #8445F7)
+    /// #7C3AED (dark #8445F7, dark high contrast #9E71FF)
     public static let planEnt = Color("planEnt", bundle: .main)
-    /// #B8942F
+    /// #B8942F (high contrast #957100)
     public static let planPro = Color("planPro", bundle: .main)
-    /// #16A34A
+    /// #16A34A (high contrast #008931)
     public static let planStd = Color("planStd", bundle: .main)
-    /// #2563EB (dark #2665ED)
+    /// #2563EB (dark #2665ED, dark high contrast #4888FF)
     public static let planTrial = Color("planTrial", bundle: .main)
     /// #B8942F. Gold: the brand colour.
     public static let primary = Color("brandPrimary", bundle: .main)
@@ -87,25 +87,25 @@ public enum InsightColors {
     public static let primaryHover = Color("brandPrimaryHover", bundle: .main)
     /// #F0E6C8
     public static let primaryLight = Color("brandPrimaryLight", bundle: .main)
-    /// #16A34A
+    /// #16A34A (high contrast #00852D)
     public static let success = Color("semanticSuccess", bundle: .main)
     /// #DCFCE7
     public static let successLight = Color("semanticSuccessLight", bundle: .main)
     /// #FFFFFF (dark #292524). InsightSurface: white in light, Stone 800 in dark.
     public static let surface = Color("InsightSurface", bundle: .main)
-    /// #8C711E
+    /// #8C711E (high contrast #674D00, dark high contrast #CAAE60)
     public static let textAccent = Color("textAccent", bundle: .main)
     /// #D6D3D1
     public static let textMuted = Color("textMuted", bundle: .main)
-    /// #FFFFFF. Text and icons on Gold.
+    /// #FFFFFF (high contrast #070707, dark high contrast #070707). Text and icons on Gold.
     public static let textOnPrimary = Color("textOnPrimary", bundle: .main)
     /// #1C1917 (dark #FAF8F5)
     public static let textPrimary = Color("textPrimary", bundle: .main)
-    /// #57534E (dark #D6D3D1)
+    /// #57534E (dark #D6D3D1, high contrast #514D49)
     public static let textSecondary = Color("textSecondary", bundle: .main)
-    /// #A8A29E
+    /// #A8A29E (high contrast #55504C, dark high contrast #B6AFAB)
     public static let textTertiary = Color("textTertiary", bundle: .main)
-    /// #CA8A04
+    /// #CA8A04 (high contrast #A06600)
     public static let warning = Color("semanticWarning", bundle: .main)
     /// #FEF9C3
     public static let warningLight = Color("semanticWarningLight", bundle: .main)
@@ -147,26 +147,26 @@ public enum InsightColors {
         public static let bgSecondary = TokenColor("bgSecondary", .init(0.9529, 0.9412, 0.9216), dark: .init(0.1608, 0.1451, 0.1412))
         /// #E7E2DA (dark #3D3835)
         public static let border = TokenColor("border", .init(0.9059, 0.8863, 0.8549), dark: .init(0.2392, 0.2196, 0.2078))
-        /// #B8942F. Focus rings.
-        public static let borderFocus = TokenColor("borderFocus", .init(0.7216, 0.5804, 0.1843))
+        /// #B8942F (high contrast #906D00). Focus rings.
+        public static let borderFocus = TokenColor("borderFocus", .init(0.7216, 0.5804, 0.1843), highContrast: .init(hex: 0x906D00))
         /// #F3F0EB
         public static let borderLight = TokenColor("borderLight", .init(0.9529, 0.9412, 0.9216))
-        /// #DC2626
-        public static let error = TokenColor("semanticError", .init(0.8627, 0.149, 0.149))
+        /// #DC2626 (dark high contrast #FD4B43)
+        public static let error = TokenColor("semanticError", .init(0.8627, 0.149, 0.149), darkHighContrast: .init(hex: 0xFD4B43))
         /// #FEE2E2
         public static let errorLight = TokenColor("semanticErrorLight", .init(0.9961, 0.8863, 0.8863))
-        /// #2563EB (dark #2665ED)
-        public static let info = TokenColor("semanticInfo", .init(0.1451, 0.3882, 0.9216), dark: .init(0.149, 0.3961, 0.9294))
+        /// #2563EB (dark #2665ED, dark high contrast #4888FF)
+        public static let info = TokenColor("semanticInfo", .init(0.1451, 0.3882, 0.9216), dark: .init(0.149, 0.3961, 0.9294), darkHighContrast: .init(hex: 0x4888FF))
         /// #DBEAFE
         public static let infoLight = TokenColor("semanticInfoLight", .init(0.8588, 0.9176, 0.9961))
-        /// #7C3AED (dark #8445F7)
-        public static let planEnt = TokenColor("planEnt", .init(0.4863, 0.2275, 0.9294), dark: .init(0.5176, 0.2706, 0.9686))
-        /// #B8942F
-        public static let planPro = TokenColor("planPro", .init(0.7216, 0.5804, 0.1843))
-        /// #16A34A
-        public static let planStd = TokenColor("planStd", .init(0.0863, 0.6392, 0.2902))
-        /// #2563EB (dark #2665ED)
-        public static let planTrial = TokenColor("planTrial", .init(0.1451, 0.3882, 0.9216), dark: .init(0.149, 0.3961, 0.9294))
+        /// #7C3AED (dark #8445F7, dark high contrast #9E71FF)
+        public static let planEnt = TokenColor("planEnt", .init(0.4863, 0.2275, 0.9294), dark: .init(0.5176, 0.2706, 0.9686), darkHighContrast: .init(hex: 0x9E71FF))
+        /// #B8942F (high contrast #957100)
+        public static let planPro = TokenColor("planPro", .init(0.7216, 0.5804, 0.1843), highContrast: .init(hex: 0x957100))
+        /// #16A34A (high contrast #008931)
+        public static let planStd = TokenColor("planStd", .init(0.0863, 0.6392, 0.2902), highContrast: .init(hex: 0x008931))
+        /// #2563EB (dark #2665ED, dark high contrast #4888FF)
+        public static let planTrial = TokenColor("planTrial", .init(0.1451, 0.3882, 0.9216), dark: .init(0.149, 0.3961, 0.9294), darkHighContrast: .init(hex: 0x4888FF))
         /// #B8942F. Gold: the brand colour.
         public static let primary = TokenColor("brandPrimary", .init(0.7216, 0.5804, 0.1843))
         /// #6B5518
@@ -175,26 +175,26 @@ public enum InsightColors {
         public static let primaryHover = TokenColor("brandPrimaryHover", .init(0.549, 0.4431, 0.1176))
         /// #F0E6C8
         public static let primaryLight = TokenColor("brandPrimaryLight", .init(0.9412, 0.902, 0.7843))
-        /// #16A34A
-        public static let success = TokenColor("semanticSuccess", .init(0.0863, 0.6392, 0.2902))
+        /// #16A34A (high contrast #00852D)
+        public static let success = TokenColor("semanticSuccess", .init(0.0863, 0.6392, 0.2902), highContrast: .init(hex: 0x00852D))
         /// #DCFCE7
         public static let successLight = TokenColor("semanticSuccessLight", .init(0.8627, 0.9882, 0.9059))
         /// #FFFFFF (dark #292524). InsightSurface: white in light, Stone 800 in dark.
         public static let surface = TokenColor("InsightSurface", .init(hex: 0xFFFFFF), dark: .init(0.1608, 0.1451, 0.1412))
-        /// #8C711E
-        public static let textAccent = TokenColor("textAccent", .init(0.549, 0.4431, 0.1176))
+        /// #8C711E (high contrast #674D00, dark high contrast #CAAE60)
+        public static let textAccent = TokenColor("textAccent", .init(0.549, 0.4431, 0.1176), highContrast: .init(hex: 0x674D00), darkHighContrast: .init(hex: 0xCAAE60))
         /// #D6D3D1
         public static let textMuted = TokenColor("textMuted", .init(0.8392, 0.8275, 0.8196))
-        /// #FFFFFF. Text and icons on Gold.
-        public static let textOnPrimary = TokenColor("textOnPrimary", .init(hex: 0xFFFFFF))
+        /// #FFFFFF (high contrast #070707, dark high contrast #070707). Text and icons on Gold.
+        public static let textOnPrimary = TokenColor("textOnPrimary", .init(hex: 0xFFFFFF), highContrast: .init(hex: 0x070707), darkHighContrast: .init(hex: 0x070707))
         /// #1C1917 (dark #FAF8F5)
         public static let textPrimary = TokenColor("textPrimary", .init(0.1098, 0.098, 0.0902), dark: .init(0.9804, 0.9725, 0.9608))
-        /// #57534E (dark #D6D3D1)
-        public static let textSecondary = TokenColor("textSecondary", .init(0.3412, 0.3255, 0.3059), dark: .init(0.8392, 0.8275, 0.8196))
-        /// #A8A29E
-        public static let textTertiary = TokenColor("textTertiary", .init(0.6588, 0.6353, 0.6196))
-        /// #CA8A04
-        public static let warning = TokenColor("semanticWarning", .init(0.7922, 0.5412, 0.0157))
+        /// #57534E (dark #D6D3D1, high contrast #514D49)
+        public static let textSecondary = TokenColor("textSecondary", .init(0.3412, 0.3255, 0.3059), dark: .init(0.8392, 0.8275, 0.8196), highContrast: .init(hex: 0x514D49))
+        /// #A8A29E (high contrast #55504C, dark high contrast #B6AFAB)
+        public static let textTertiary = TokenColor("textTertiary", .init(0.6588, 0.6353, 0.6196), highContrast: .init(hex: 0x55504C), darkHighContrast: .init(hex: 0xB6AFAB))
+        /// #CA8A04 (high contrast #A06600)
+        public static let warning = TokenColor("semanticWarning", .init(0.7922, 0.5412, 0.0157), highContrast: .init(hex: 0xA06600))
         /// #FEF9C3
         public static let warningLight = TokenColor("semanticWarningLight", .init(0.9961, 0.9765, 0.7647))
     }

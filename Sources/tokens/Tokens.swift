@@ -9,7 +9,8 @@ struct Tokens: ParsableCommand {
         subcommands: [
             BuildCommand.self, WatchCommand.self, InitCommand.self, AuditCommand.self, ReportCommand.self,
             DiffCommand.self,
-            ResolveCommand.self, ExplainCommand.self, ContrastCommand.self, SchemaCommand.self, SwiftCommand.self,
+            ResolveCommand.self, ExplainCommand.self, ContrastCommand.self, ContrastFixCommand.self, SchemaCommand.self,
+            SwiftCommand.self,
         ]
     )
 

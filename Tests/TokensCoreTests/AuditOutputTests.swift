@@ -14,14 +14,14 @@ import Testing
         let pairLines = result.stdout.split(separator: "\n").filter {
             $0.hasPrefix("  PASS") || $0.hasPrefix("  FAIL") || $0.hasPrefix("  WAIVED")
         }
-        #expect(pairLines.count == 68)
+        #expect(pairLines.count == 130)
         #expect(result.stdout.contains("  WAIVED   2.87:1 < 4.5  color.text.onPrimary on color.brand.primary"))
         #expect(result.stdout.contains("  WAIVED   2.70:1 < 3    color.border.focus on color.bg.primary"))
         #expect(result.stdout.contains("  WAIVED   2.37:1 < 4.5  color.text.tertiary on color.bg.primary"))
         #expect(result.stdout.contains("  WAIVED   4.40:1 < 4.5  color.text.accent on color.bg.primary"))
         #expect(
             result.stdout.hasSuffix(
-                "audit: 68 contrast checks (37 pairs × 2 modes): 53 passed, 0 failed, 15 waived; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 12 checked, 6 flagged; waiver 6 checked, 0 flagged\n"
+                "audit: 130 contrast checks (37 pairs × 4 modes): 115 passed, 0 failed, 15 waived; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 24 checked, 12 flagged; waiver 6 checked, 0 flagged\n"
             ))
         #expect(try runner.run(["audit", "--tokens", brand, "--today", "2026-11-22", "--strict"]).status == 1)
         #expect(try runner.run(["audit", "--tokens", brand, "--today", "2027-04-01"]).status == 1)
@@ -32,8 +32,8 @@ import Testing
         let root = try #require(JSONParser.parse(Array(result.stdout.utf8), file: "audit.json").root?.object)
         #expect(root.members.map(\.key) == ["summary", "checks", "findings"])
         let summary = try #require(root["summary"]?.object)
-        #expect(summary["pairs"]?.number == 37 && summary["modes"]?.number == 2 && summary["checks"]?.number == 68)
-        #expect(summary["passed"]?.number == 53 && summary["failed"]?.number == 0 && summary["waived"]?.number == 15)
+        #expect(summary["pairs"]?.number == 37 && summary["modes"]?.number == 4 && summary["checks"]?.number == 130)
+        #expect(summary["passed"]?.number == 115 && summary["failed"]?.number == 0 && summary["waived"]?.number == 15)
         let checks = try #require(root["checks"]?.array)
         let first = try #require(checks.first?.object)
         #expect(
@@ -53,14 +53,14 @@ import Testing
     @Test func junit_hasATestCasePerPairAndMode() throws {
         let result = try runner.run(["audit", "--tokens", brand, "--format", "junit", "--today", "2026-11-22"])
         let cases = result.stdout.components(separatedBy: "<testcase classname=\"contrast.").count - 1
-        #expect(cases == 68)
+        #expect(cases == 130)
         #expect(
             result.stdout.contains(
                 "<testcase classname=\"contrast.dark\" name=\"color.text.onPrimary on color.brand.primary\">\n      <skipped message=\"waived: Known brand failure"
             ))
         #expect(
             result.stdout.hasPrefix(
-                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tokens audit\" tests=\"142\""))
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tokens audit\" tests=\"216\""))
     }
 
     @Test func configError_exits2_withLocation() throws {

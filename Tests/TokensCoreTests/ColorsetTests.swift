@@ -93,17 +93,23 @@ import Testing
         }.joined(separator: ",")
     }
 
-    @Test func accentColor_isGold_withTheDarkVariant() throws {
+    /// Gold in every appearance: the high-contrast modes keep the brand's own gold (it passes AAA as
+    /// the accent it is), so the increased-contrast entries repeat light and dark.
+    @Test func accentColor_isGold_inEveryAppearance() throws {
         let files = try BuildTestSupport.build(BuildTestSupport.brandTokens)
         let accent = try #require(files.first { $0.path == "Assets.xcassets/AccentColor.colorset/Contents.json" })
         let entries = try #require(JSONParser.parse(accent.contents, file: "a").root?.object?["colors"]?.array)
         let components = entries.compactMap { $0.object?["color"]?.object?["components"]?.object }
-        #expect(components.count == 2)
+        #expect(components.count == 4)
         #expect(
             components.map { [$0["red"]?.string, $0["green"]?.string, $0["blue"]?.string] } == [
-                ["0.7216", "0.5804", "0.1843"], ["0.8314", "0.7373", "0.4157"],
+                ["0.7216", "0.5804", "0.1843"], ["0.7216", "0.5804", "0.1843"], ["0.8314", "0.7373", "0.4157"],
+                ["0.8314", "0.7373", "0.4157"],
             ])
-        #expect(Self.appearanceKey(entries[1]) == "luminosity=dark")
+        #expect(
+            entries.map(Self.appearanceKey) == [
+                "", "contrast=high", "luminosity=dark", "luminosity=dark,contrast=high",
+            ])
         #expect(files.contains { $0.path == "Assets.xcassets/InsightBackground.colorset/Contents.json" })
         #expect(files.contains { $0.path == "Assets.xcassets/InsightSurface.colorset/Contents.json" })
         #expect(files.contains { $0.path == "Assets.xcassets/Contents.json" })

@@ -16,10 +16,12 @@ import Testing
         return d.unit == "px" ? d.value : nil
     }
 
-    @Test func resolvesCleanly_inLightAndDark() {
+    /// Light and dark as the brand writes them, and the high-contrast modes `tokens contrast-fix`
+    /// derived from them (contrast.light-hc.json, contrast.dark-hc.json).
+    @Test func resolvesCleanly_inLightDarkAndIncreasedContrast() {
         #expect(resolved.diagnostics.all.isEmpty)
-        #expect(resolved.tokens?.modes.map(\.mode.name) == ["light", "dark"])
-        #expect(resolved.tokens?.modes.map(\.tokens.count) == [112, 112])
+        #expect(resolved.tokens?.modes.map(\.mode.name) == ["light", "dark", "light-hc", "dark-hc"])
+        #expect(resolved.tokens?.modes.map(\.tokens.count) == [112, 112, 112, 112])
     }
 
     @Test func colours_matchTheBrandTable() {

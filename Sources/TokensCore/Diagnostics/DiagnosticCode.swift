@@ -19,6 +19,10 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     // MARK: - Files
     /// A file or folder named on the command line or in a `$ref` does not exist or cannot be read.
     public static let fileUnreadable: DiagnosticCode = "file.unreadable"
+    /// `tokens contrast-fix`: a pair no colour can bring to the high-contrast level.
+    public static let contrastFixBlocked: DiagnosticCode = "contrast-fix.blocked"
+    /// `tokens contrast-fix`: no light or dark mode to derive from.
+    public static let contrastFixNoMode: DiagnosticCode = "contrast-fix.no-mode"
     /// A `tokens diff` side that is neither a folder nor a revision of the repository.
     public static let diffSide: DiagnosticCode = "diff.side"
     /// A folder holds no token files.

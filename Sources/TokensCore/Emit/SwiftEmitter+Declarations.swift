@@ -115,15 +115,16 @@ extension SwiftEmitter {
 
     private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
 
-    /// `#FAF8F5 (dark #1C1917)`: the base value and every appearance that differs from it.
+    /// `#FAF8F5 (dark #1C1917)`: the base value and every appearance that differs from the one it
+    /// falls back to (dark high contrast to dark, the others to the base), as the colorset does.
     static func describe(_ colors: AppearanceModes.Colors, into out: inout TextBuffer) {
         colors.any.describe(into: &out)
         var count = 0
-        for (label, color) in [
-            ("dark ", colors.dark), ("high contrast ", colors.highContrast),
-            ("dark high contrast ", colors.darkHighContrast),
+        for (label, color, fallback) in [
+            ("dark ", colors.dark, colors.any), ("high contrast ", colors.highContrast, colors.any),
+            ("dark high contrast ", colors.darkHighContrast, colors.dark ?? colors.any),
         ] {
-            guard let color, color != colors.any else { continue }
+            guard let color, color != fallback else { continue }
             out.raw(count == 0 ? " (" : ", ")
             out.raw(label)
             color.describe(into: &out)

@@ -42,7 +42,7 @@ enum DesignTokens {
         static let surface = Values.surface.color
         /// #1C1917 (dark #FAF8F5, high contrast #000000, dark high contrast #FFFFFF)
         static let text = Values.text.color
-        /// color(display-p3 1 0.2 0.1) (dark color(display-p3 1 0.4 0.3), dark high contrast color(display-p3 1 0.4 0.3))
+        /// color(display-p3 1 0.2 0.1) (dark color(display-p3 1 0.4 0.3))
         static let wide = Values.wide.color
         #endif
 
@@ -57,7 +57,7 @@ enum DesignTokens {
             static let surface = TokenColor("surface", .init(hex: 0xFFFFFF), dark: .init(hex: 0x1C1917), darkHighContrast: .init(hex: 0x000000))
             /// #1C1917 (dark #FAF8F5, high contrast #000000, dark high contrast #FFFFFF)
             static let text = TokenColor("text", .init(hex: 0x1C1917), dark: .init(hex: 0xFAF8F5), highContrast: .init(hex: 0x000000), darkHighContrast: .init(hex: 0xFFFFFF))
-            /// color(display-p3 1 0.2 0.1) (dark color(display-p3 1 0.4 0.3), dark high contrast color(display-p3 1 0.4 0.3))
+            /// color(display-p3 1 0.2 0.1) (dark color(display-p3 1 0.4 0.3))
             static let wide = TokenColor("wide", .init(1, 0.2, 0.1), dark: .init(1, 0.4, 0.3), isDisplayP3: true)
         }
 
