@@ -124,4 +124,28 @@ import Testing
             ), "\(run.stderr)")
         #expect(run.stderr.contains("'color.onBrand' on 'color.brand' in dark-hc cannot reach 7:1"))
     }
+
+    /// A translucent background lies on the mode's surface, as the audit measures it.
+    @Test func aTranslucentBackground_isSolvedOnTheModesSurface() throws {
+        let surface = ColorValue(hexString: "#1C1917") ?? .black
+        let veil = ColorValue(colorSpace: .srgb, components: [1, 1, 1], alpha: 0.1)
+        let text = ColorValue(hexString: "#8A8A8A") ?? .white
+        let mode = ResolvedTokenSet.ModeTokens(
+            mode: Mode("dark"),
+            tokens: [
+                ResolvedToken(
+                    path: TokenPath("color.text"), value: .color(text),
+                    location: SourceLocation(file: "t", line: 1, column: 1)),
+                ResolvedToken(
+                    path: TokenPath("color.veil"), value: .color(veil),
+                    location: SourceLocation(file: "t", line: 2, column: 1)),
+            ])
+        let result = ContrastFix.solve(
+            [.init(foreground: TokenPath("color.text"), background: TokenPath("color.veil"), target: 7)], in: mode,
+            surface: surface)
+        let derived = try #require(result.derived.first)
+        #expect(WCAG.contrast(derived.color, on: veil, surface: surface) >= 7)
+        #expect(
+            WCAG.contrast(derived.color, on: veil, surface: .white) < 7, "measured on the dark surface, not on white")
+    }
 }

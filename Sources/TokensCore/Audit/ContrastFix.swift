@@ -61,15 +61,23 @@ public enum ContrastFix {
             let unique = Array(Set(constraints)).sorted {
                 ($0.foreground.dotted, $0.background.dotted) < ($1.foreground.dotted, $1.background.dotted)
             }
-            var result = solve(unique, in: base)
+            var result = solve(unique, in: base, surface: context.surface(for: base))
             result.mode = name
             results.append(result)
         }
         return results
     }
 
-    /// Solves `constraints` from `base`'s colours.
-    static func solve(_ constraints: [Constraint], in base: ResolvedTokenSet.ModeTokens) -> Result {
+    /// Solves `constraints` from `base`'s colours; translucent colours lie on `surface`.
+    static func solve(
+        _ constraints: [Constraint], in base: ResolvedTokenSet.ModeTokens, surface: ColorValue = .white
+    ) -> Result {
+        func passes(_ color: ColorValue, _ goals: [(ColorValue, Double)]) -> Bool {
+            goals.allSatisfy { WCAG.contrast(color, on: $0.0, surface: surface) >= $0.1 }
+        }
+        func nearest(to color: ColorValue, passing goals: [(ColorValue, Double)]) -> ColorValue? {
+            Self.nearest(to: color) { passes($0, goals) }
+        }
         var values: [TokenPath: ColorValue] = [:]
         for constraint in constraints {
             for path in [constraint.foreground, constraint.background] {
@@ -93,7 +101,7 @@ public enum ContrastFix {
             }
             // The texts alone cannot reach it: move each background the best text colour fails on,
             // unless it is a foreground of its own, as little as lets that colour pass.
-            let extreme = bestExtreme(color, on: goals())
+            let extreme = bestExtreme(color, on: goals(), surface: surface)
             var moved = false
             for constraint in own
             where WCAG.contrast(extreme, on: values[constraint.background] ?? .white) < constraint.target {
@@ -108,7 +116,7 @@ public enum ContrastFix {
                 continue
             }
             for constraint in own {
-                let best = WCAG.contrast(extreme, on: values[constraint.background] ?? .white)
+                let best = WCAG.contrast(extreme, on: values[constraint.background] ?? .white, surface: surface)
                 if best < constraint.target { blocked.append((constraint, best)) }
             }
         }
@@ -142,27 +150,25 @@ public enum ContrastFix {
         byForeground[fg] ?? []
     }
 
-    static func passes(_ color: ColorValue, _ goals: [(ColorValue, Double)]) -> Bool {
-        goals.allSatisfy { WCAG.contrast(color, on: $0.0) >= $0.1 }
-    }
-
     /// Black or white at the colour's hue and chroma, whichever comes closer to every goal.
-    static func bestExtreme(_ color: ColorValue, on goals: [(ColorValue, Double)]) -> ColorValue {
+    static func bestExtreme(_ color: ColorValue, on goals: [(ColorValue, Double)], surface: ColorValue) -> ColorValue {
         let origin = color.converted(to: .oklch)
         let ends = [0.0, 1.0].map { lightness -> ColorValue in
             var end = origin
             end.components[0] = lightness
             return end.quantizedSRGB()
         }
-        func worst(_ end: ColorValue) -> Double { goals.map { WCAG.contrast(end, on: $0.0) / $0.1 }.min() ?? 1 }
+        func worst(_ end: ColorValue) -> Double {
+            goals.map { WCAG.contrast(end, on: $0.0, surface: surface) / $0.1 }.min() ?? 1
+        }
         return worst(ends[0]) >= worst(ends[1]) ? ends[0] : ends[1]
     }
 
-    /// The nearest colour (OKLCH lightness, 8-bit) to `color` that passes every goal; nil when no
+    /// The nearest colour (OKLCH lightness, 8-bit) to `color` for which `ok` holds; nil when no
     /// lightness of its hue does. Both directions are scanned in small steps, then the first
     /// passing step is refined by bisection; the closer of the two (ΔE OK) wins.
-    static func nearest(to color: ColorValue, passing goals: [(ColorValue, Double)]) -> ColorValue? {
-        if passes(color, goals) { return color }
+    static func nearest(to color: ColorValue, where ok: (ColorValue) -> Bool) -> ColorValue? {
+        if ok(color) { return color }
         let origin = color.converted(to: .oklch)
         let start = origin.components[0] ?? 0
         func probe(_ lightness: Double) -> ColorValue {
@@ -177,7 +183,7 @@ public enum ContrastFix {
             var found: Double?
             while direction < 0 ? lightness > 0 : lightness < 1 {
                 lightness = min(max(lightness + direction * 0.005, 0), 1)
-                if passes(probe(lightness), goals) {
+                if ok(probe(lightness)) {
                     found = lightness
                     break
                 }
@@ -187,10 +193,10 @@ public enum ContrastFix {
             var low = previous
             for _ in 0..<20 {
                 let middle = (low + high) / 2
-                if passes(probe(middle), goals) { high = middle } else { low = middle }
+                if ok(probe(middle)) { high = middle } else { low = middle }
             }
             let candidate = probe(high)
-            guard passes(candidate, goals) else { continue }
+            guard ok(candidate) else { continue }
             if best.map({ candidate.deltaEOK(to: color) < $0.deltaEOK(to: color) }) ?? true { best = candidate }
         }
         return best
