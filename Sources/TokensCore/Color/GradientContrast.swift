@@ -15,7 +15,11 @@ public enum GradientContrast {
 
     /// The colour at `position` (0…1) of the gradient.
     public static func color(at position: Double, stops: [GradientStop], space: Space) -> ColorValue {
-        let sorted = ordered(stops)
+        color(at: position, ordered: ordered(stops), space: space)
+    }
+
+    /// `color(at:stops:space:)` for stops already `ordered` (the search reads thousands of points).
+    static func color(at position: Double, ordered sorted: [GradientStop], space: Space) -> ColorValue {
         guard let first = sorted.first, let last = sorted.last else { return .white }
         if position <= first.position { return first.color }
         if position >= last.position { return last.color }
@@ -40,8 +44,8 @@ public enum GradientContrast {
     public static func worst(
         over stops: [GradientStop], space: Space, measure: (ColorValue) -> Double
     ) -> (ratio: Double, position: Double, color: ColorValue) {
-        func ratio(_ position: Double) -> Double { measure(color(at: position, stops: stops, space: space)) }
         let sorted = ordered(stops)
+        func ratio(_ position: Double) -> Double { measure(color(at: position, ordered: sorted, space: space)) }
         var positions = (0...samples).map { Double($0) / Double(samples) }
         positions += sorted.map(\.position).filter { $0 >= 0 && $0 <= 1 }
         var best = (ratio: Double.infinity, position: 0.0)
@@ -59,16 +63,25 @@ public enum GradientContrast {
             if stop > best.position && stop < high { high = stop }
         }
         let golden = (5.0.squareRoot() - 1) / 2
+        // Each round keeps one of its two inner points, so it measures one new point.
         var c = high - golden * (high - low)
         var d = low + golden * (high - low)
+        var (atC, atD) = (ratio(c), ratio(d))
         for _ in 0..<40 where high - low > 1e-9 {
-            if ratio(c) < ratio(d) { high = d } else { low = c }
-            c = high - golden * (high - low)
-            d = low + golden * (high - low)
+            if atC < atD {
+                (high, d, atD) = (d, c, atC)
+                c = high - golden * (high - low)
+                atC = ratio(c)
+            } else {
+                (low, c, atC) = (c, d, atD)
+                d = low + golden * (high - low)
+                atD = ratio(d)
+            }
         }
         let refined = (low + high) / 2
-        if ratio(refined) < best.ratio { best = (ratio(refined), refined) }
-        return (best.ratio, best.position, color(at: best.position, stops: stops, space: space))
+        let atRefined = ratio(refined)
+        if atRefined < best.ratio { best = (atRefined, refined) }
+        return (best.ratio, best.position, color(at: best.position, ordered: sorted, space: space))
     }
 
     /// The space a gradient token asks for: `$extensions.tokens.interpolation` (`"oklab"`), else sRGB.
