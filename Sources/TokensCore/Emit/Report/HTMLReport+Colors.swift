@@ -70,10 +70,7 @@ extension HTMLReportEmitter {
             ReportColor(WCAG.composite(color, over: surface)).css(into: &html)
             html.raw("\"></span>")
         }
-        // The copy button, written from the colour's numbers (a hex needs no escaping).
-        html.raw("<button type=\"button\" class=\"copy\" title=\"Copy\">")
-        shown.hex(into: &html)
-        html.raw("</button>")
+        copyButton(into: &html) { shown.hex(into: &$0) }
         if color.colorSpace == .displayP3 || !color.isInGamut(.srgb) {
             let p3 = color.gamutMapped(to: .displayP3).vector
             html.raw(

@@ -83,7 +83,7 @@ extension HTMLReportEmitter {
             if let suggestion = check.suggestion, let color = ColorValue(hexString: suggestion.hex) {
                 html.raw(" <span>Fix</span>")
                 draw(color, &html)
-                copyButton(suggestion.hex, into: &html)
+                copyButton(into: &html) { $0.escaped(suggestion.hex) }
                 html.raw(WCAG.display(suggestion.ratio) + ":1")
             }
             html.raw("</div>")
@@ -103,10 +103,11 @@ extension HTMLReportEmitter {
     /// The id of a token's row: `token-color.text`.
     static func anchor(_ path: TokenPath) -> String { "token-" + path.dotted }
 
-    /// A value that copies itself with one click (the page's script copies the button's text).
-    static func copyButton(_ text: String, into html: inout TextBuffer) {
+    /// A value that copies itself with one click (the page's script copies the button's text),
+    /// its text written by `text`, so a colour's hex goes in from its numbers, without a string.
+    static func copyButton(into html: inout TextBuffer, _ text: (inout TextBuffer) -> Void) {
         html.raw("<button type=\"button\" class=\"copy\" title=\"Copy\">")
-        html.escaped(text)
+        text(&html)
         html.raw("</button>")
     }
 }
