@@ -106,13 +106,9 @@ enum SpectrumConverter {
             .first
         // Each leaf read as a Tokens Studio token of that type: `"0.4"` opacity a number, `"2px"` a dimension.
         func converted(_ leaf: Leaf) -> JSONObject {
-            let value = leaf.object["value"] ?? JSONNode(.null, at: leaf.location)
-            var legacy = JSONObject([.init(key: "value", keyLocation: leaf.location, value: value)])
-            if let type {
-                legacy.members.append(
-                    .init(key: "type", keyLocation: leaf.location, value: JSONNode(.string(type), at: leaf.location)))
-            }
-            return TokensStudioConverter.token(legacy, value: legacy.members[0], diagnostics: &diagnostics)
+            TokensStudioConverter.token(
+                value: leaf.object["value"] ?? JSONNode(.null, at: leaf.location), at: leaf.location,
+                type: type.map { ($0, leaf.location, leaf.location) }, diagnostics: &diagnostics)
         }
         var out = converted(base)
         if case .bool(true)? = base.object["deprecated"]?.value {

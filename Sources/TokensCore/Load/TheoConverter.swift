@@ -26,14 +26,12 @@ enum TheoConverter {
             var group = JSONObject()
             for member in aliases.value.object?.members ?? [] {
                 let value = member.value.object?.member("value")?.value ?? member.value
-                let token = JSONObject([.init(key: "value", keyLocation: member.keyLocation, value: references(value))])
+                let token = TokensStudioConverter.token(
+                    value: references(value), at: member.keyLocation, type: nil, diagnostics: &diagnostics)
                 group.members.append(
                     .init(
                         key: member.key, keyLocation: member.keyLocation,
-                        value: JSONNode(
-                            .object(
-                                TokensStudioConverter.token(token, value: token.members[0], diagnostics: &diagnostics)),
-                            at: member.value.location)))
+                        value: JSONNode(.object(token), at: member.value.location)))
             }
             out.members.append(
                 .init(
@@ -47,23 +45,14 @@ enum TheoConverter {
                 )
                 continue
             }
-            var token = JSONObject([.init(key: "value", keyLocation: value.keyLocation, value: references(value.value))]
-            )
-            if let type = prop.object.member("type") ?? global?.member("type"),
-                let mapped = type.value.string.flatMap({ typeNames[$0] })
-            {
-                token.members.append(
-                    .init(
-                        key: "type", keyLocation: type.keyLocation,
-                        value: JSONNode(.string(mapped), at: type.value.location)))
+            let type = (prop.object.member("type") ?? global?.member("type")).flatMap { type in
+                type.value.string.flatMap { typeNames[$0] }.map { ($0, type.keyLocation, type.value.location) }
             }
-            if let comment = prop.object.member("comment") { token.members.append(comment) }
+            let token = TokensStudioConverter.token(
+                value: references(value.value), at: value.keyLocation, type: type,
+                extra: prop.object.member("comment").map { [$0] } ?? [], diagnostics: &diagnostics)
             out.members.append(
-                .init(
-                    key: prop.name, keyLocation: prop.location,
-                    value: JSONNode(
-                        .object(TokensStudioConverter.token(token, value: token.members[0], diagnostics: &diagnostics)),
-                        at: prop.location)))
+                .init(key: prop.name, keyLocation: prop.location, value: JSONNode(.object(token), at: prop.location)))
         }
         return JSONNode(.object(out), at: root.location)
     }

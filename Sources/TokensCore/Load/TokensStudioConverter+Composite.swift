@@ -48,26 +48,16 @@ extension TokensStudioConverter {
         }
         var group = JSONObject()
         for property in properties {
-            var token = JSONObject([.init(key: "value", keyLocation: property.keyLocation, value: property.value)])
-            if let type = compositionTypes[property.key] {
-                token.members.append(
-                    .init(
-                        key: "type", keyLocation: property.keyLocation,
-                        value: JSONNode(.string(type), at: property.keyLocation)))
-            }
-            let converted = Self.token(token, value: token.members[0], diagnostics: &diagnostics)
+            let converted = Self.token(
+                value: property.value, at: property.keyLocation,
+                type: compositionTypes[property.key].map { ($0, property.keyLocation, property.keyLocation) },
+                diagnostics: &diagnostics)
             group.members.append(
                 .init(
                     key: property.key, keyLocation: property.keyLocation,
                     value: JSONNode(.object(converted), at: property.value.location)))
         }
-        for (from, to) in [
-            ("description", "$description"), ("comment", "$description"), ("$description", "$description"),
-        ] {
-            if let member = object.member(from), group[to] == nil {
-                group.members.append(.init(key: to, keyLocation: member.keyLocation, value: member.value))
-            }
-        }
+        copyNotes(from: object, into: &group)
         return group
     }
 

@@ -43,15 +43,39 @@ enum TokensStudioConverter {
                     key: "$type", keyLocation: value.keyLocation,
                     value: JSONNode(.string(inferred.rawValue), at: value.value.location)))
         }
-        for (from, to) in [
-            ("description", "$description"), ("comment", "$description"), ("$extensions", "$extensions"),
-            ("$description", "$description"),
-        ] {
+        copyNotes(from: object, into: &out, including: ["$extensions"])
+        return out
+    }
+
+    /// A token as Tokens Studio writes one, made from its parts: `value` (its key at
+    /// `keyLocation`), a `type` if given (with where its key and value are), and `extra` members (a
+    /// `comment`). Theo, Spectrum and composition properties are read through it.
+    static func token(
+        value: JSONNode, at keyLocation: SourceLocation,
+        type: (name: String, key: SourceLocation, value: SourceLocation)?,
+        extra: [JSONObject.Member] = [], diagnostics: inout Diagnostics
+    ) -> JSONObject {
+        var object = JSONObject([.init(key: "value", keyLocation: keyLocation, value: value)])
+        if let type {
+            object.members.append(
+                .init(key: "type", keyLocation: type.key, value: JSONNode(.string(type.name), at: type.value)))
+        }
+        object.members += extra
+        return token(object, value: object.members[0], diagnostics: &diagnostics)
+    }
+
+    /// `description` or `comment` as `$description` (the first one written wins), and the members
+    /// named in `including` as they are.
+    static func copyNotes(from object: JSONObject, into out: inout JSONObject, including: [String] = []) {
+        let pairs =
+            [("description", "$description"), ("comment", "$description")] + including.map { ($0, $0) } + [
+                ("$description", "$description")
+            ]
+        for (from, to) in pairs {
             if let member = object.member(from), out[to] == nil {
                 out.members.append(.init(key: to, keyLocation: member.keyLocation, value: member.value))
             }
         }
-        return out
     }
 
     static let dimensionTypes: Set<String> = Set(TokenType.synonyms.filter { $0.value == .dimension }.keys).union([
