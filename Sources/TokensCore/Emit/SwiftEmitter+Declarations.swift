@@ -2,9 +2,11 @@
 /// platform-neutral value.
 extension SwiftEmitter {
     /// The constant for `token` (the `index`th token of the `any` mode); nil for values with no Swift form.
+    /// With `fixedColors` (a variant's values) a colour is a fixed SwiftUI colour and a `TokenColor`
+    /// without a colorset name: no colorset holds it.
     func declaration(
         _ token: ResolvedToken, names: [String], at index: Int, name: SwiftNaming.Name, modes: AppearanceModes,
-        input: EmitInput
+        input: EmitInput, fixedColors: Bool = false
     ) -> Constant? {
         let config = input.config
         let access = SwiftNaming.keyword(config.accessLevel)
@@ -19,9 +21,12 @@ extension SwiftEmitter {
             var doc = TextBuffer(reserving: 96)
             Self.describe(colors, into: &doc)
             Self.appendDescription(of: token, to: &doc)
-            let colorset = ColorsetEmitter.name(of: token.path, names: names, config: config)
+            let colorset = fixedColors ? "" : ColorsetEmitter.name(of: token.path, names: names, config: config)
             var swiftUI = Self.opening(doc, token, access: access, id: id, depth: depth)
-            if config.colorSource == .assetCatalog {
+            if fixedColors {
+                swiftUI.raw(Self.fixedColor(colors.any))
+                swiftUI.byte(UInt8(ascii: "\n"))
+            } else if config.colorSource == .assetCatalog {
                 swiftUI.raw("Color(")
                 swiftUI.raw(Self.quote(colorset))
                 swiftUI.raw(config.bundle == .main ? ", bundle: .main)\n" : ", bundle: .module)\n")

@@ -23,7 +23,6 @@ extension SwiftEmitter {
     func variantConstants(
         modes: AppearanceModes, input: EmitInput, naming: SwiftNaming, diagnostics: inout Diagnostics
     ) -> [Constant] {
-        let access = SwiftNaming.keyword(input.config.accessLevel)
         var constants: [Constant] = []
         for (variant, adapts) in Self.variantModes(input.tokens, modes: modes) {
             let typeName = Self.variantName(variant.mode)
@@ -37,30 +36,11 @@ extension SwiftEmitter {
                 var name = naming.name(of: token, names: names)
                 name.namespace =
                     name.namespace == ["Color"] ? [Self.variantsNamespace, typeName] : name.namespace + [typeName]
-                guard case .color(let color) = token.value else {
-                    if let constant = declaration(token, names: names, at: index, name: name, modes: only, input: input)
-                    {
-                        constants.append(constant)
-                    }
-                    continue
+                if let constant = declaration(
+                    token, names: names, at: index, name: name, modes: only, input: input, fixedColors: true)
+                {
+                    constants.append(constant)
                 }
-                // A fixed colour, and a TokenColor without a colorset name: no colorset holds a variant.
-                let colors: AppearanceModes.Colors = (color, nil, nil, nil)
-                var doc = TextBuffer(reserving: 96)
-                Self.describe(colors, into: &doc)
-                Self.appendDescription(of: token, to: &doc)
-                let depth = name.namespace.count
-                var swiftUI = Self.opening(doc, token, access: access, id: name.identifier, depth: depth)
-                swiftUI.raw(Self.fixedColor(color))
-                swiftUI.byte(UInt8(ascii: "\n"))
-                var value = Self.opening(doc, token, access: access, id: name.identifier, depth: depth + 1)
-                Self.tokenColor("", colors, into: &value)
-                value.byte(UInt8(ascii: "\n"))
-                var constant = Constant(
-                    namespace: name.namespace, identifier: name.identifier, path: token.path, location: token.location)
-                constant.swiftUI = swiftUI.bytes
-                constant.value = value.bytes
-                constants.append(constant)
             }
             if adapts, let first = built.first {
                 let examples = built.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
