@@ -121,9 +121,10 @@ public enum ContrastFix {
             }
         }
         // Every moved background's texts again: a background moved for one text may fail another.
-        for fg in foregrounds
-        where own(fg, byForeground).contains(where: { values[$0.background] != original[$0.background] }) {
-            let goals = own(fg, byForeground).compactMap { c in values[c.background].map { ($0, c.target) } }
+        for fg in foregrounds {
+            let own = byForeground[fg] ?? []
+            guard own.contains(where: { values[$0.background] != original[$0.background] }) else { continue }
+            let goals = own.compactMap { c in values[c.background].map { ($0, c.target) } }
             if let color = values[fg], !passes(color, goals), let found = nearest(to: color, passing: goals) {
                 values[fg] = found
             }
@@ -146,18 +147,10 @@ public enum ContrastFix {
         return Result(mode: "", base: base.mode.name, derived: derived, blocked: blocked)
     }
 
-    static func own(_ fg: TokenPath, _ byForeground: [TokenPath: [Constraint]]) -> [Constraint] {
-        byForeground[fg] ?? []
-    }
-
     /// Black or white at the colour's hue and chroma, whichever comes closer to every goal.
     static func bestExtreme(_ color: ColorValue, on goals: [(ColorValue, Double)], surface: ColorValue) -> ColorValue {
         let origin = color.converted(to: .oklch)
-        let ends = [0.0, 1.0].map { lightness -> ColorValue in
-            var end = origin
-            end.components[0] = lightness
-            return end.quantizedSRGB()
-        }
+        let ends = [0.0, 1.0].map { ContrastSuggestion.probe(origin, lightness: $0) }
         func worst(_ end: ColorValue) -> Double {
             goals.map { WCAG.contrast(end, on: $0.0, surface: surface) / $0.1 }.min() ?? 1
         }
@@ -171,11 +164,7 @@ public enum ContrastFix {
         if ok(color) { return color }
         let origin = color.converted(to: .oklch)
         let start = origin.components[0] ?? 0
-        func probe(_ lightness: Double) -> ColorValue {
-            var candidate = origin
-            candidate.components[0] = min(max(lightness, 0), 1)
-            return candidate.quantizedSRGB()
-        }
+        func probe(_ lightness: Double) -> ColorValue { ContrastSuggestion.probe(origin, lightness: lightness) }
         var best: ColorValue?
         for direction in [-1.0, 1.0] {
             var previous = start

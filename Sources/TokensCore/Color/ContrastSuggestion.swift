@@ -28,7 +28,9 @@ public struct ContrastSuggestion: Sendable, Hashable {
         return best
     }
 
-    private static func probe(_ origin: ColorValue, lightness: Double) -> ColorValue {
+    /// `origin` (OKLCH) at another lightness, gamut-mapped and quantised to 8-bit sRGB: every
+    /// colour the searches try (here and in `ContrastFix`).
+    static func probe(_ origin: ColorValue, lightness: Double) -> ColorValue {
         var candidate = origin
         candidate.components[0] = min(max(lightness, 0), 1)
         return candidate.quantizedSRGB()
