@@ -48,4 +48,9 @@ enum NaturalSortKey {
         }
         return indices.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { indices[$0] }
     }
+
+    /// `paths` in natural order.
+    static func sorted(_ paths: [TokenPath]) -> [TokenPath] {
+        sorted(Array(paths.indices)) { paths[$0] }.map { paths[$0] }
+    }
 }

@@ -26,8 +26,8 @@ extension HTMLReportEmitter {
                 )
                 continue
             }
-            let foregrounds = foregroundSet.sorted(by: naturallyOrdered)
-            let backgrounds = backgroundSet.sorted(by: naturallyOrdered)
+            let foregrounds = NaturalSortKey.sorted(Array(foregroundSet))
+            let backgrounds = NaturalSortKey.sorted(Array(backgroundSet))
             var cells: [String: AuditCheck] = [:]
             for check in inMode { cells["\(check.token)|\(check.background?.dotted ?? "")"] = check }
             html.raw("<div class=\"scroll\" tabindex=\"0\" role=\"region\"")

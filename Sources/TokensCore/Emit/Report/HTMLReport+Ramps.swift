@@ -24,14 +24,6 @@ extension HTMLReportEmitter {
         return css
     }
 
-    /// The token's path split for natural ordering: `accent.50` before `accent.400`.
-    static func naturallyOrdered(_ a: TokenPath, _ b: TokenPath) -> Bool {
-        let x = a.components
-        let y = b.components
-        for (p, q) in zip(x, y) where p != q { return SwiftEmitter.naturalOrder(p, q) }
-        return x.count < y.count
-    }
-
     /// `indices` of `mode`'s tokens in natural order of their paths.
     static func naturalOrder(_ indices: [Int], in mode: ResolvedTokenSet.ModeTokens) -> [Int] {
         NaturalSortKey.sorted(indices) { mode.tokens[$0].path }
