@@ -106,11 +106,7 @@ import Testing
 enum SchemaValidation {
     /// True when Python's jsonschema is there, or in CI (where `.ci/run` installs it and the tests
     /// that use it must run); elsewhere those tests are skipped with how to install it.
-    static let isAvailable: Bool = {
-        if ProcessInfo.processInfo.environment["CI"] != nil { return true }
-        let check = try? BuildTestSupport.run(["python3", "-c", "import jsonschema"])  // no python3: not available
-        return check?.status == 0
-    }()
+    static let isAvailable = BuildTestSupport.hasPython("jsonschema")
     static let skipReason: Comment =
         "Python's jsonschema is not installed (pip install jsonschema); the schema checks are skipped."
 

@@ -70,6 +70,14 @@ enum BuildTestSupport {
         return problems
     }
 
+    /// True when Python has `module`, or in CI (where `.ci/run` installs it and the tests that use
+    /// it must run, not skip); elsewhere those tests are skipped with how to install it.
+    static func hasPython(_ module: String) -> Bool {
+        if ProcessInfo.processInfo.environment["CI"] != nil { return true }
+        let check = try? run(["python3", "-c", "import \(module)"])  // no python3: not available
+        return check?.status == 0
+    }
+
     /// Runs a command; returns its status and combined output.
     static func run(_ arguments: [String], in directory: String? = nil) throws -> (status: Int32, output: String) {
         let process = Process()

@@ -122,11 +122,7 @@ import Testing
 
 /// GitHub's markdown renderer (cmark-gfm, through Python's cmarkgfm), which `make test` installs.
 enum GFM {
-    static let isAvailable: Bool = {
-        if ProcessInfo.processInfo.environment["CI"] != nil { return true }
-        let check = try? BuildTestSupport.run(["python3", "-c", "import cmarkgfm"])  // no python3: not available
-        return check?.status == 0
-    }()
+    static let isAvailable = BuildTestSupport.hasPython("cmarkgfm")
     static let skipReason: Comment =
         "Python's cmarkgfm is not installed (pip install cmarkgfm); the GitHub markdown check is skipped."
 
