@@ -29,27 +29,20 @@ struct ContrastFixCommand: ParsableCommand {
             )
             throw ExitStatus.inputError
         }
-        var folder = options.tokens
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-            folder = (folder as NSString).deletingLastPathComponent
-        }
         for result in results {
             let name = ContrastFix.fileName(for: result.mode)
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = ContrastFix.path(for: result.mode, tokens: options.tokens)
             let text = ContrastFix.file(result)
             if dryRun {
                 print("// \(path)\n" + text, terminator: "")
             } else {
-                if let existing = FileManager.default.contents(atPath: path),
-                    !String(decoding: existing, as: UTF8.self).contains("\"generatedBy\": \"\(ContrastFix.marker)\"")
-                {
+                guard ContrastFix.mayWrite(path) else {
                     printError(
-                        "tokens: error: [write.unsafe-output] \(path) exists and was not written by tokens contrast-fix; it is left as it is. Move it, or run with --dry-run."
+                        "tokens: error: [\(DiagnosticCode.unsafeOutputFolder.rawValue)] \(path) exists and was not written by tokens contrast-fix; it is left as it is. Move it, or run with --dry-run."
                     )
                     throw ExitStatus.inputError
                 }
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                _ = try OutputWriter.writeFile(Array(text.utf8), to: path)
             }
             if !options.quiet {
                 printError(

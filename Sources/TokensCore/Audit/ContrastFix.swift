@@ -1,3 +1,5 @@
+import Foundation
+
 /// Derives increased-contrast values (`tokens contrast-fix`): for each colour in a declared pair,
 /// the nearest colour (OKLCH lightness at its own chroma and hue, 8-bit) that brings every pair it
 /// takes part in to the high-contrast level, in light and in dark.
@@ -200,6 +202,20 @@ extension ContrastFix {
     /// The file name for a high-contrast mode: `contrast.light-hc.json`, a per-mode file that the
     /// loader layers over the mode's plain appearance.
     public static func fileName(for mode: String) -> String { "contrast.\(mode).json" }
+
+    /// Where that file goes: in the token folder (beside the token file, when one file is given).
+    public static func path(for mode: String, tokens: String) -> String {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: tokens, isDirectory: &isDirectory)
+        let folder = exists && !isDirectory.boolValue ? FilePath.directory(of: tokens) : tokens
+        return FilePath.join(folder, fileName(for: mode))
+    }
+
+    /// True when the file at `path` may be written: absent, or written by `tokens contrast-fix`.
+    public static func mayWrite(_ path: String) -> Bool {
+        guard let existing = FileManager.default.contents(atPath: path) else { return true }
+        return String(decoding: existing, as: UTF8.self).contains("\"generatedBy\": \"\(marker)\"")
+    }
 
     /// A result as a DTCG file: each derived colour in its group, with `$description` saying where
     /// it came from.
