@@ -1,0 +1,1 @@
+../../SwiftUI/SwiftUI.swift

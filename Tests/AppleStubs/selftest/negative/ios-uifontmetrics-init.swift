@@ -1,0 +1,6 @@
+// shape: ios
+// expect-error: 'init()' is unavailable
+// UIFontMetrics' init() is NS_UNAVAILABLE.
+import UIKit
+
+let metrics = UIFontMetrics()

@@ -1,0 +1,6 @@
+// shape: macos
+// expect-error: cannot find 'UIColor' in scope
+// No UIKit on macOS.
+import SwiftUI
+
+let color = UIColor.red

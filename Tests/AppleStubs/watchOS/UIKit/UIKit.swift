@@ -1,0 +1,1 @@
+../../UIKit/UIKit.swift
