@@ -19,6 +19,8 @@ public enum FuzzHarness {
         case studio
         /// A token file through the whole build in memory: load, resolve, audit, every emitter.
         case build
+        /// Text in every context of generated Swift: the code must be what plain text gives.
+        case swift
     }
 
     /// Runs `bytes` through `target`, then checks what every successful stage promises.
@@ -32,6 +34,7 @@ public enum FuzzHarness {
         case .dtcg: resolve(bytes, in: folder, format: .dtcg)
         case .studio: resolve(bytes, in: folder, format: .tokensStudio)
         case .build: build(bytes, in: folder)
+        case .swift: swiftText(bytes, in: folder)
         }
     }
 

@@ -20,7 +20,7 @@ struct BuildCommand: ParsableCommand {
 
     @Option(
         help:
-            "The bundle the generated Swift loads colours from: main (an app's asset catalog) or module (a package target's, as the command plugin writes it). Overrides swift.bundle in the config."
+            "The bundle the generated Swift loads colours from: auto (a package target's Bundle.module under SwiftPM, else the bundle the code is built into), main (the app's) or module (a package target's, as the command plugin writes it). Overrides swift.bundle in the config."
     )
     var bundle: BuildConfig.CatalogBundle?
 

@@ -26,17 +26,17 @@ import Testing
         #expect(first.status == 0)
         #expect(
             first.stdout
-                == "tokens: 2 tokens × 1 modes; 8 files written, 0 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n"
+                == "tokens: 2 tokens × 1 modes; 13 files written, 0 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n"
         )
         let stamp = try #require(BuildStamp.load(from: output))
-        #expect(stamp.outputs.count == 9)  // 8 files and the manifest
+        #expect(stamp.outputs.count == 14)  // 13 files and the manifest
         #expect(stamp.inputs.keys.sorted() == [tokens + "/colors.json", tokens + "/tokens.config.json"])
         let before = try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName))
         let second = try build(tokens, output)
         #expect(second.status == 0)
         #expect(
             second.stdout
-                == "tokens: 2 tokens × 1 modes; 0 files written, 8 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n"
+                == "tokens: 2 tokens × 1 modes; 0 files written, 13 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n"
         )
         #expect(second.stderr == first.stderr)
         #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName)) == before)
@@ -49,7 +49,7 @@ import Testing
             to: URL(fileURLWithPath: tokens + "/colors.json"))
         let second = try build(tokens, output)
         // The colorset, the Swift colours, the report.
-        #expect(second.stdout.contains("; 3 files written, 5 unchanged,"), "\(second.stdout)")
+        #expect(second.stdout.contains("; 3 files written, 10 unchanged,"), "\(second.stdout)")
         #expect(
             try String(contentsOfFile: output + "/Assets.xcassets/fg.colorset/Contents.json", encoding: .utf8).contains(
                 "\"red\": \"0.2000\""))
@@ -64,7 +64,7 @@ import Testing
         #expect(try build(tokens, output).stdout.hasPrefix("tokens: 3 tokens × 1 modes;"))
         // Another day re-runs the audit (a waiver may have expired).
         let later = try build(tokens, output, today: "2026-01-02")
-        #expect(later.stdout.contains("0 files written, 8 unchanged"))
+        #expect(later.stdout.contains("0 files written, 13 unchanged"))
         #expect(BuildStamp.load(from: output)?.settings.contains("--today 2026-01-02 ") == true)
         // A config error is reported, not hidden behind the stamp.
         try Data("{ \"audit\": { \"contrast\": 1 } }".utf8).write(
@@ -80,10 +80,10 @@ import Testing
         let colorset = output + "/Assets.xcassets/fg.colorset/Contents.json"
         let original = try Data(contentsOf: URL(fileURLWithPath: colorset))
         try Data("edited by hand".utf8).write(to: URL(fileURLWithPath: colorset))
-        #expect(try build(tokens, output).stdout.contains("; 1 files written, 7 unchanged,"))
+        #expect(try build(tokens, output).stdout.contains("; 1 files written, 12 unchanged,"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: colorset)) == original)
         try FileManager.default.removeItem(atPath: output + "/Swift/TokenTypes.swift")
-        #expect(try build(tokens, output).stdout.contains("; 1 files written, 7 unchanged,"))
+        #expect(try build(tokens, output).stdout.contains("; 1 files written, 12 unchanged,"))
         #expect(FileManager.default.fileExists(atPath: output + "/Swift/TokenTypes.swift"))
     }
 
@@ -103,6 +103,6 @@ import Testing
         #expect(
             !recorded.isCurrent(
                 settings: stamp.settings, tokens: tokens, config: tokens + "/tokens.config.json", folder: output))
-        #expect(try build(tokens, output).stdout.contains("; 3 files written, 5 unchanged,"))
+        #expect(try build(tokens, output).stdout.contains("; 3 files written, 10 unchanged,"))
     }
 }

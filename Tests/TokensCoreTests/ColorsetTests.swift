@@ -124,9 +124,11 @@ extension ColorsetTests {
         let wide = try #require(try? CSSColorParser.parse("color(display-p3 1 0 0.2 / 0.5)").get())  // wide gamut
         for base in [light, wide] {
             for mask in 0..<8 {
-                let colors: AppearanceModes.Colors = (
+                let modes: AppearanceModes.Colors = (
                     base, mask & 2 != 0 ? .black : nil, mask & 1 != 0 ? .white : nil, mask & 4 != 0 ? base : nil
                 )
+                // High contrast without dark modes also has a dark high-contrast entry (tested below).
+                let colors = AppearanceModes.catalogEntries(modes)
                 let space = ColorsetEmitter.catalogSpace(colors)
                 let entries: [(ColorValue?, [(String, String)])] = [
                     (colors.any, []), (colors.highContrast, [("contrast", "high")]),
@@ -140,8 +142,24 @@ extension ColorsetTests {
                     }
                 }
                 let expected = ColorsetEmitter.withInfo([("colors", .array(tree))]).bytes()
-                #expect(ColorsetEmitter.colorset(colors) == expected, "mask \(mask), \(space)")
+                #expect(ColorsetEmitter.colorset(modes) == expected, "mask \(mask), \(space)")
             }
         }
+    }
+
+    /// A brand with light high contrast but no dark mode: dark with Increase Contrast shows the
+    /// high-contrast value whichever order a catalog tries dark and contrast in, so the colorset
+    /// says it outright; with a dark mode, dark with Increase Contrast falls back to dark as written.
+    @Test func highContrastWithoutDark_writesItsDarkHighContrastEntry() throws {
+        let ink = try #require(try? CSSColorParser.parse("#57534E").get())
+        let high = try #require(try? CSSColorParser.parse("#1C1917").get())
+        let text = String(decoding: ColorsetEmitter.colorset((ink, nil, high, nil)), as: UTF8.self)
+        let entries = try CompoundParityTests.entries(Array(text.utf8)).map(\.appearance)
+        #expect(entries == ["", "contrast=high", "luminosity=dark,contrast=high"])
+        let withDark = String(decoding: ColorsetEmitter.colorset((ink, .black, high, nil)), as: UTF8.self)
+        #expect(
+            try CompoundParityTests.entries(Array(withDark.utf8)).map(\.appearance) == [
+                "", "contrast=high", "luminosity=dark",
+            ])
     }
 }

@@ -41,34 +41,44 @@ import Testing
                 && code.contains("    static let cardGap: Double = 3\n"))
     }
 
-    @Test func swiftUIAndUIKitParts_typeCheckAgainstTheStubs() throws {
-        let stubs = try BuildTestSupport.stubs.get()
-        // Canary: with the stubs on the search path canImport(SwiftUI) must be true, or the check proves nothing.
+    /// The default brand, the apps' extension-style fixture and the fixture with every type
+    /// type-check as each platform, under both isolation defaults. A canary proves each shape is
+    /// what it claims (SwiftUI visible, UIKit or AppKit as on the platform, `os(…)` rewritten).
+    @Test(arguments: AppleShape.allCases)
+    func swiftUIAndPlatformParts_typeCheckAsEachPlatform(shape: AppleShape) throws {
         let canary = try BuildTestSupport.temporaryFolder("canary") + "/canary.swift"
-        try Data("#if canImport(SwiftUI) && canImport(UIKit)\n#error(\"stubs visible\")\n#endif\n".utf8).write(
+        let platform =
+            [
+                "iOS": "os(iOS) && canImport(UIKit)", "macOS": "os(macOS) && canImport(AppKit) && !canImport(UIKit)",
+                "watchOS": "os(watchOS) && canImport(UIKit)",
+            ][shape.rawValue] ?? "false"
+        try Data("#if canImport(SwiftUI) && \(platform)\n#error(\"stubs visible\")\n#endif\n".utf8).write(
             to: URL(fileURLWithPath: canary))
-        let canaryRun = try BuildTestSupport.run(BuildTestSupport.swiftc([canary], stubs: stubs))
-        #expect(canaryRun.status != 0 && canaryRun.output.contains("stubs visible"))
+        #expect(try shape.typeCheck([canary], mainActorByDefault: false)?.contains("stubs visible") == true)
         for tokens in [
             BuildTestSupport.brandTokens, BuildTestSupport.everythingTokens,
             TestSupport.fixture("apps-extension/tokens"),
         ] {
             let sources = try generated(tokens, into: try BuildTestSupport.temporaryFolder("generated"))
-            let result = try BuildTestSupport.run(BuildTestSupport.swiftc(sources, stubs: stubs))
-            #expect(result.status == 0, "\(tokens):\n\(result.output)")
+            for mainActor in [false, true] {
+                let failure = try shape.typeCheck(sources, mainActorByDefault: mainActor)
+                #expect(failure == nil, "\(tokens), \(shape), default main actor \(mainActor):\n\(failure ?? "")")
+            }
         }
     }
 
-    /// Every combination of the Swift settings type-checks with every token type: colours from the
-    /// catalog in either bundle or inline, in namespaces or as `extension Color`, fonts fixed or
-    /// scaled with Dynamic Type, public or internal.
-    @Test(arguments: [
-        #"{"swift": {"colors": "assetCatalog", "bundle": "module", "dynamicType": true, "accessLevel": "public"}}"#,
-        #"{"swift": {"colors": "inline", "colorStyle": "extension", "dynamicType": true}}"#,
-        #"{"swift": {"colors": "assetCatalog", "colorStyle": "extension", "accessLevel": "package"}}"#,
-    ])
-    func everySwiftSetting_typeChecksWithEveryTokenType(config: String) throws {
-        let stubs = try BuildTestSupport.stubs.get()
+    /// Every combination of the Swift settings type-checks with every token type, as iOS, macOS and
+    /// watOS compile it, with and without Xcode 26's default main-actor isolation (Swift 6, complete
+    /// concurrency checking): colours from the catalog (bundle found, main or module) or inline, in
+    /// namespaces or as `extension Color`, fonts fixed or scaled with Dynamic Type, every access level.
+    @Test(
+        arguments: [
+            #"{"swift": {"colors": "assetCatalog", "bundle": "module", "dynamicType": true, "accessLevel": "public"}}"#,
+            #"{"swift": {"colors": "inline", "colorStyle": "extension", "dynamicType": true}}"#,
+            #"{"swift": {"colors": "assetCatalog", "colorStyle": "extension", "accessLevel": "package"}}"#,
+            #"{"swift": {"colors": "assetCatalog", "bundle": "main"}}"#,
+        ], AppleShape.allCases)
+    func everySwiftSetting_typeChecksOnEveryPlatform(config: String, shape: AppleShape) throws {
         let folder = try BuildTestSupport.temporaryFolder("settings")
         for name in try FileManager.default.contentsOfDirectory(atPath: BuildTestSupport.everythingTokens)
         where name != "tokens.config.json" {
@@ -77,14 +87,15 @@ import Testing
         }
         try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/tokens.config.json"))
         var sources = try generated(folder, into: folder + "/out")
-        // SwiftPM generates `Bundle.module` for a target with resources; this stands in for it.
-        try Data("import Foundation\nextension Bundle { static let module = Bundle.main }\n".utf8).write(
+        // SwiftPM generates `Bundle.module` for a target with resources (nonisolated since Swift 6.3).
+        try Data("import Foundation\nnonisolated extension Bundle { static let module = Bundle.main }\n".utf8).write(
             to: URL(fileURLWithPath: folder + "/module.swift"))
         sources.append(folder + "/module.swift")
-        var arguments = BuildTestSupport.swiftc(sources, stubs: stubs)
-        if config.contains("package") { arguments += ["-package-name", "brand"] }
-        let result = try BuildTestSupport.run(arguments)
-        #expect(result.status == 0, "\(config):\n\(result.output)")
+        let extra = config.contains("package") ? ["-package-name", "brand"] : []
+        for mainActor in [false, true] {
+            let failure = try shape.typeCheck(sources, mainActorByDefault: mainActor, extra: extra)
+            #expect(failure == nil, "\(shape), default main actor \(mainActor), \(config):\n\(failure ?? "")")
+        }
     }
 
     @Test func platformNeutralConstants_compileRunAndHoldTheTokenValues() throws {
@@ -106,7 +117,11 @@ import Testing
                 guard case .color(let light) = token.value,
                     case .color(let dark)? = resolved.modes[1].token(token.path)?.value
                 else { continue }
-                expected.append("\(token.path) \(light.vector.x) \(light.vector.y) \(light.vector.z) \(dark.vector.x)")
+                // sRGB channels are the nearest 8-bit value, as the colorset writes them.
+                func byte(_ x: Double) -> Double { (x * 255).rounded() / 255 }
+                expected.append(
+                    "\(token.path) \(byte(light.vector.x)) \(byte(light.vector.y)) \(byte(light.vector.z)) \(byte(dark.vector.x))"
+                )
             case .dimension(let d):
                 program += "print(\"\(token.path) \\(Double(\(name)))\")\n"
                 expected.append("\(token.path) \(d.value)")
@@ -137,10 +152,10 @@ import Testing
         let text = String(decoding: swift.contents, as: UTF8.self)
         #expect(
             text.contains(
-                "        /// #112233. one two three four\n        static let ink = Color(\"ink\", bundle: .main)\n"))
+                "        /// #112233. one two three four\n        static let ink = Values.ink.color\n"))
         #expect(
             text.contains(
-                "            /// #112233. one two three four\n            static let ink = TokenColor(\"ink\", .init(hex: 0x112233))\n"
+                "            /// #112233. one two three four\n            static let ink = TokenColor(\"ink\", bundle: TokenBundle.bundle, .init(hex: 0x112233))\n"
             ))
         #expect(!text.contains("\r"))
     }

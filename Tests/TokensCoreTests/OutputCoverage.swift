@@ -5,7 +5,9 @@ import Testing
 
 /// Checks the rule that every value the build reads reaches an output or a message: each token of
 /// the base mode is a Swift constant; each value another mode changes is a colorset appearance (a
-/// colour in an appearance mode) or a Swift variant; else a diagnostic is located at the token.
+/// colour in an appearance mode), an appearance of the constant's `TokenAppearances` (another value
+/// in an appearance mode, unless it equals what that appearance falls back to), or a Swift variant
+/// (a mode with no appearance); else a diagnostic is located at the token.
 /// Built from the generated files themselves, not from the emitters' own bookkeeping.
 enum OutputCoverage {
     struct Report {
@@ -19,7 +21,8 @@ enum OutputCoverage {
         _ tokens: ResolvedTokenSet, config: BuildConfig, files: [GeneratedFile], diagnostics: Diagnostics
     ) -> Report {
         var report = Report()
-        let declared = SwiftSymbols.declared(in: files)
+        let declarations = SwiftSymbols.declarations(in: files)
+        let declared = Set(declarations.keys)
         report.constants = declared.filter { !$0.contains(".Values.") && !$0.hasPrefix("TokenColor.") }.count
         let colorsets = Dictionary(
             uniqueKeysWithValues: files.filter { $0.path.hasSuffix(".colorset/Contents.json") }.map {
@@ -55,6 +58,26 @@ enum OutputCoverage {
                     let entries = colorsets[colorset].map(appearances) ?? []
                     if config.colorSource == .assetCatalog, !entries.contains(key(appearance)) {
                         report.lost.append("\(mode.mode) \(token.path): colorset \(colorset) has no \(key(appearance))")
+                    }
+                    continue
+                }
+                if let appearance = adaptive[mode.mode] {
+                    let full = (name.namespace + [name.identifier.trimmingBackticks]).joined(separator: ".")
+                    // Apple's fallback, written here: dark high contrast → dark → light high contrast →
+                    // any; the others → any.
+                    let fallbackMode =
+                        appearance == .darkHighContrast ? modes.dark ?? modes.highContrast ?? modes.any : modes.any
+                    if fallbackMode.value(token.path) == token.value { continue }
+                    let label =
+                        [
+                            "dark": "dark:", "lightHighContrast": "highContrast:",
+                            "darkHighContrast": "darkHighContrast:",
+                        ][
+                            appearance.rawValue] ?? "?"
+                    let values = (name.namespace + ["Values", name.identifier.trimmingBackticks]).joined(separator: ".")
+                    let text = (declarations[full] ?? "") + (declarations[values] ?? "")
+                    if !(text.contains("TokenAppearances") && text.contains(label)) {
+                        report.lost.append("\(mode.mode) \(token.path): \(full) has no \(label) appearance")
                     }
                     continue
                 }

@@ -103,7 +103,7 @@ import Testing
         #expect(page.contains("<h2 id=\"changes-heading\">Changes since HEAD~3</h2>"))
         #expect(
             page.contains(
-                "<p>1 new failure, 1 fixed, 1 closer to failing; 2 tokens changed, 1 renamed; 1 Swift API break; 5 generated files change.</p>"
+                "<p>1 new failure, 1 fixed, 1 closer to failing; 2 tokens changed, 1 renamed; 1 Swift API break; 6 generated files change.</p>"
             ))
         let badges = page.components(separatedBy: "<span class=\"changed-badge\">changed</span>").count - 1
         #expect(badges == 3, "color.brand, color.muted, color.text")

@@ -51,19 +51,34 @@ import Testing
         let text = String(decoding: colors.contents, as: UTF8.self)
         #expect(
             text.contains(
-                "    /// #FFFFFF. Text over the camera preview.\n    static let cameraText = Color(\"cameraText\", bundle: .main)\n"
+                "    /// #FFFFFF. Text over the camera preview.\n    static let cameraText = TokenColor.cameraText.color\n"
             ))
         #expect(
             text.contains(
-                "    /// #B8942F. Named like SwiftUI's Color.primary: generated as primaryColor.\n    static let primaryColor = Color(\"primary\", bundle: .main)\n"
+                "    /// #B8942F. Named like SwiftUI's Color.primary: generated as primaryColor.\n    static let primaryColor = TokenColor.primaryColor.color\n"
             ))
         #expect(
             text.contains(
-                "extension TokenColor {\n    /// #FAF8F5 (dark #1C1917)\n    static let backgroundPrimary = TokenColor(\"backgroundPrimary\", .init(hex: 0xFAF8F5), dark: .init(hex: 0x1C1917))\n"
+                "nonisolated extension TokenColor {\n    /// #FAF8F5 (dark #1C1917)\n    static let backgroundPrimary = TokenColor(\n        \"backgroundPrimary\", bundle: TokenBundle.bundle, .init(hex: 0xFAF8F5), dark: .init(hex: 0x1C1917))\n"
             ))
-        let sources = [TestSupport.fixture("apps-extension/CameraView.swift")] + files.map { folder + "/" + $0.path }
-        let result = try BuildTestSupport.run(BuildTestSupport.swiftc(sources, stubs: stubs))
-        #expect(result.status == 0, "\(result.output)")
+        // The app's code, unchanged, beside it: `.foregroundStyle(.cameraText)` needs the ShapeStyle shortcut.
+        // And the shortcuts Xcode's asset symbols give: `.foregroundStyle(.textPrimary)`, `UIColor.textPrimary`.
+        let shortcuts = """
+            import SwiftUI
+            struct Shortcuts: View {
+                var body: some View { Text("x").foregroundStyle(.textPrimary).background(.backgroundPrimary) }
+            }
+            let label: UIColor = .cameraText
+
+            """
+        try Data(shortcuts.utf8).write(to: URL(fileURLWithPath: folder + "/Shortcuts.swift"))
+        let sources =
+            [TestSupport.fixture("apps-extension/CameraView.swift"), folder + "/Shortcuts.swift"]
+            + files.map { folder + "/" + $0.path }
+        for mainActor in [false, true] {
+            #expect(try AppleShape.iOS.typeCheck(sources, mainActorByDefault: mainActor) == nil)
+        }
+        _ = stubs
     }
 
     /// `static let name = <expression>` of a hand-written file.
@@ -107,11 +122,18 @@ import Testing
         let colors = try Self.handWrittenConstants("InsightColors.swift")
         let fonts = try Self.handWrittenConstants("InsightTypography.swift")
         #expect(colors.count == 47 && fonts.count == 15)
-        // A program that states each constant's type (a compile error otherwise) and prints where
-        // each colour comes from, and whether each font equals the hand-written expression.
+        // A program that states each constant's type (a compile error otherwise) and prints each
+        // colour's light value as SwiftUI resolves it, and whether each font equals the hand-written
+        // expression.
         var program = "import SwiftUI\n"
         for (name, _) in colors {
-            program += "let _: Color = InsightColors.\(name)\nprint(\"\(name) \\(InsightColors.\(name))\")\n"
+            program += """
+                let _: Color = InsightColors.\(name)
+                if let c = InsightColors.\(name)._resolved(dark: false, highContrast: false) {
+                    print("\(name) sRGB(\\(c.red), \\(c.green), \\(c.blue), \\(c.opacity))")
+                }
+
+                """
         }
         for (name, expression) in fonts {
             program += "print(\"\(name) \\(InsightTypography.\(name) == \(expression))\")\n"
@@ -132,22 +154,13 @@ import Testing
         for (name, expression) in colors {
             let source = try #require(printed[name], "\(name) printed nothing")
             if expression.hasPrefix("Color(hex: \"") {
-                let hex = String(expression.dropFirst(12).prefix(6))
-                if source.hasPrefix("named(") {
-                    // From the catalog in the main bundle: the colorset holds the value.
-                    let colorset = String(source.dropFirst(6).prefix { $0 != "," })
-                    #expect(source.hasSuffix("bundle: main)"), "\(name): \(source)")
-                    #expect(try Self.colorsetHex(colorset) == hex, "\(name)")
-                } else {
-                    #expect(Self.hex(ofStandIn: source) == hex, "\(name): \(source)")
-                }
+                #expect(Self.hex(ofStandIn: source) == String(expression.dropFirst(12).prefix(6)), "\(name): \(source)")
             } else if expression == "Color.white" {
-                let colorset = String(source.dropFirst(6).prefix { $0 != "," })
-                #expect(try Self.colorsetHex(colorset) == "FFFFFF", "\(name): \(source)")
+                #expect(Self.hex(ofStandIn: source) == "FFFFFF", "\(name): \(source)")
             } else {
-                // Color("InsightBackground"): the same colorset, by name, in the main bundle.
-                let catalogName = expression.dropFirst(7).prefix { $0 != "\"" }
-                #expect(source == "named(\(catalogName), bundle: main)", "\(name): \(source)")
+                // Color("InsightBackground"): the colorset of that name holds the value shown.
+                let catalogName = String(expression.dropFirst(7).prefix { $0 != "\"" })
+                #expect(Self.hex(ofStandIn: source) == (try Self.colorsetHex(catalogName)), "\(name): \(source)")
             }
         }
         for (name, _) in fonts { #expect(printed[name] == "true", "\(name): \(printed[name] ?? "missing")") }
@@ -161,8 +174,10 @@ import Testing
             text.contains(
                 """
                     /// #1C1917
-                    @available(*, deprecated, renamed: "bgPrimary", message: "The dark value of bgPrimary alone; bgPrimary adapts to the appearance by itself.")
-                    public static let darkBgPrimary = Color(.sRGB, red: 0.1098, green: 0.098, blue: 0.0902)
+                    @available(
+                        *, deprecated, renamed: "bgPrimary",
+                        message: "The dark value of bgPrimary alone; bgPrimary adapts to the appearance by itself.")
+                    public static let darkBgPrimary = TokenColor.Components(hex: 0x1C1917).color
 
                 """))
         let uses = "import SwiftUI\nlet c: Color = InsightColors.darkBgPrimary\n"
@@ -195,8 +210,10 @@ import Testing
                 [folder + "/main.swift", folder + "/Generated.swift"], stubs: stubs, output: folder + "/program"))
         #expect(compile.status == 0, "\(compile.output)")
         let lines = try BuildTestSupport.run([folder + "/program"]).output.split(separator: "\n").map(String.init)
-        let dynamic =
-            "dynamic(light: sRGB(0.1098, 0.098, 0.0902, 1.0), dark: sRGB(0.9804, 0.9725, 0.9608, 1.0), lightHighContrast: sRGB(0.1098, 0.098, 0.0902, 1.0), darkHighContrast: sRGB(0.9804, 0.9725, 0.9608, 1.0))"
+        // #1C1917 in light and light high contrast, #FAF8F5 in dark and dark high contrast.
+        let ink = "sRGB(\(28.0 / 255), \(25.0 / 255), \(23.0 / 255), 1.0)"
+        let paper = "sRGB(\(250.0 / 255), \(248.0 / 255), \(245.0 / 255), 1.0)"
+        let dynamic = "dynamic(light: \(ink), dark: \(paper), lightHighContrast: \(ink), darkHighContrast: \(paper))"
         #expect(lines == ["uiColor(\(dynamic))", dynamic])
     }
 
@@ -215,15 +232,23 @@ import Testing
         #expect(OutputWriter.write(files, to: folder + "/out").report != nil)
         let typography = String(
             decoding: try #require(files.first { $0.path == "Swift/InsightTypography.swift" }).contents, as: UTF8.self)
-        #expect(typography.contains("    static var displayLarge: Font { Values.displayLarge.font }\n"))
+        // 57pt is no text style's size: the Font constant stays 57pt (and says so); `.typography(_:)`
+        // scales it. 11pt is caption2's: the constant is the style itself, which scales natively.
+        #expect(typography.contains("    static let displayLarge = Font.system(size: 57, weight: .light)\n"))
+        #expect(typography.contains("    static let labelSmall = Font.system(.caption2, weight: .medium)\n"))
         #expect(
             typography.contains(
-                "        static let displayLarge = TokenTypography([\"system-ui\", \"-apple-system\", \"SF Pro\"], size: 57, weight: 300, lineHeight: 1.3, relativeTo: .largeTitle)\n"
-            ))
+                """
+                        static let displayLarge: TokenTypography = TokenTypography(
+                            ["system-ui", "-apple-system", "SF Pro"], size: 57, weight: 300, lineHeight: 1.3, relativeTo: .largeTitle)
+
+                """))
         let program = """
             import SwiftUI
-            print(InsightTypography.Values.displayLarge.uiFont.pointSize, InsightTypography.displayLarge == Font(InsightTypography.Values.displayLarge.uiFont))
+            print(InsightTypography.Values.displayLarge.uiFont.pointSize, InsightTypography.Values.displayLarge.font == Font.system(size: 57, weight: .light))
             print(InsightTypography.Values.labelSmall.uiFont.pointSize, InsightTypography.Values.labelSmall.textStyle == .caption2)
+            UIFontMetrics._contentSizeCategory = .accessibilityExtraExtraExtraLarge
+            print(InsightTypography.Values.displayLarge.uiFont.pointSize > 57)
 
             """
         try Data(program.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
@@ -231,6 +256,6 @@ import Testing
         let compile = try BuildTestSupport.run(
             BuildTestSupport.swiftc(sources, stubs: try BuildTestSupport.stubs.get(), output: folder + "/program"))
         #expect(compile.status == 0, "\(compile.output)")
-        #expect(try BuildTestSupport.run([folder + "/program"]).output == "57.0 true\n11.0 true\n")
+        #expect(try BuildTestSupport.run([folder + "/program"]).output == "57.0 true\n11.0 true\ntrue\n")
     }
 }

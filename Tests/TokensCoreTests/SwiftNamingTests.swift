@@ -90,7 +90,7 @@ import Testing
             #"{ "swift": { "names": { "color.a": 3 } } }"#,
             "A Swift name must be a string such as \"background\" or \"DesignTokens.Typography.bodySize\"."
         ),
-        (#"{ "swift": { "bundle": "app" } }"#, "\"bundle\" must be \"main\" or \"module\"."),
+        (#"{ "swift": { "bundle": "app" } }"#, "\"bundle\" must be \"auto\", \"main\" or \"module\"."),
         (#"{ "swift": { "colorStyle": "static" } }"#, "\"colorStyle\" must be \"namespace\" or \"extension\"."),
         (#"{ "swift": { "dynamicType": "yes" } }"#, "\"dynamicType\" must be true or false, not a string."),
         (
@@ -175,6 +175,9 @@ import Testing
                 "    enum Typography {\n        /// 17pt\n        static let bodySize: CGFloat = 17\n"))
         #expect(
             try #require(swift["Swift/InsightColors.swift"]).contains(
-                "    static let background = Color(\"adaptiveBg\", bundle: .main)\n"))
+                "    static let background = Values.background.color\n")
+                && swift["Swift/InsightColors.swift"]?.contains("TokenColor(\"adaptiveBg\", bundle: TokenBundle.bundle")
+                    == true
+        )
     }
 }

@@ -15,18 +15,25 @@ public struct BuildConfig: Sendable {
     /// Where SwiftUI and UIKit colours come from: the generated asset catalog by name, or the
     /// token values themselves (no catalog needed).
     public var colorSource = ColorSource.assetCatalog
-    /// The bundle that holds the asset catalog: the app's (`main`) or a package target's (`module`).
-    public var bundle = CatalogBundle.main
+    /// The bundle that holds the asset catalog: `auto` finds it as SwiftGen and Xcode do (a package
+    /// target's `Bundle.module`, else the bundle the code is built into), `main` and `module` force one.
+    public var bundle = CatalogBundle.auto
     /// Colour constants in their namespaces (`InsightColors.primary`) or as `extension Color` members
     /// (`Color.textPrimary`).
     public var colorStyle = ColorStyle.namespace
     /// True when typography constants scale with Dynamic Type from their own size.
     public var scalesWithDynamicType = false
+    /// The module that declares the support types (`TokenColor` …) when another token module of the
+    /// app already does (a design-system package): the generated code imports it instead of
+    /// declaring its own, so one file can use both.
+    public var supportModule: String?
+    /// True when `TokensPreview.swift` (an Xcode preview of every colour and type style) is generated.
+    public var generatesPreview = true
 
     /// The two ways generated code makes colours.
     public enum ColorSource: String, Sendable, CaseIterable { case assetCatalog, inline }
     /// The bundles a catalog can be in.
-    public enum CatalogBundle: String, Sendable, CaseIterable { case main, module }
+    public enum CatalogBundle: String, Sendable, CaseIterable { case auto, main, module }
     /// Where colour constants are declared.
     public enum ColorStyle: String, Sendable, CaseIterable { case namespace, `extension` }
 
@@ -61,6 +68,7 @@ extension ConfigLoader {
             object,
             allowed: [
                 "namespaces", "names", "deprecated", "accessLevel", "colors", "bundle", "colorStyle", "dynamicType",
+                "supportModule", "preview",
             ], in: "swift")
         if let node = object["colors"] { build.colorSource = choice(node, "colors") ?? build.colorSource }
         if let node = object["bundle"] { build.bundle = choice(node, "bundle") ?? build.bundle }
@@ -71,6 +79,26 @@ extension ConfigLoader {
             } else {
                 report(
                     .configInvalidValue, "\"dynamicType\" must be true or false, not \(node.value.kindDescription).",
+                    node)
+            }
+        }
+        if let node = object["preview"] {
+            if case .bool(let previews) = node.value {
+                build.generatesPreview = previews
+            } else {
+                report(
+                    .configInvalidValue, "\"preview\" must be true or false, not \(node.value.kindDescription).", node)
+            }
+        }
+        if let node = object["supportModule"] {
+            if let name = node.string, SwiftReservedNames.isPlainIdentifier(name),
+                !SwiftReservedNames.keywords.contains(name)
+            {
+                build.supportModule = name
+            } else {
+                report(
+                    .configInvalidValue,
+                    "\"supportModule\" must be the name of the Swift module that declares TokenColor and the other support types, such as \"DesignSystem\".",
                     node)
             }
         }

@@ -249,7 +249,7 @@ public enum ConfigSchema {
                                     (
                                         "bundle",
                                         string(
-                                            "The bundle that holds the asset catalog: the app's or a package target's.",
+                                            "The bundle that holds the asset catalog: auto (a package target's Bundle.module, else the bundle the code is built into), the app's main bundle, or a package target's module bundle.",
                                             enum: BuildConfig.CatalogBundle.allCases.map(\.rawValue))
                                     ),
                                     (
@@ -265,6 +265,24 @@ public enum ConfigSchema {
                                             (
                                                 "description",
                                                 .string("Scale typography with Dynamic Type from its own size.")
+                                            ),
+                                        ])
+                                    ),
+                                    (
+                                        "supportModule",
+                                        string(
+                                            "The module that already declares TokenColor and the other support types (another token module of the app): import it instead of declaring them again.",
+                                            pattern: "^[A-Za-z_][A-Za-z0-9_]*$")
+                                    ),
+                                    (
+                                        "preview",
+                                        .object([
+                                            ("type", .string("boolean")),
+                                            (
+                                                "description",
+                                                .string(
+                                                    "Generate TokensPreview.swift, an Xcode preview of every colour and type style (DEBUG builds only)."
+                                                )
                                             ),
                                         ])
                                     ),

@@ -51,8 +51,27 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// One line, whatever the token names, messages and file paths in it hold: a line break or
+    /// control character in them is written as an escape (`\n`, `\u{202E}`), so no text from a token
+    /// file can start a line of its own that Xcode or a terminal would read as another diagnostic.
     private static func line(_ location: SourceLocation?, _ label: String, _ text: String) -> String {
-        if let location { return "\(location): \(label): \(text)" }
-        return "tokens: \(label): \(text)"
+        let line = location.map { "\($0): \(label): \(text)" } ?? "tokens: \(label): \(text)"
+        return printable(line)
+    }
+
+    /// `text` with line breaks, controls and format characters escaped.
+    static func printable(_ text: String) -> String {
+        guard SwiftText.needsEscaping(text) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where SwiftText.isLineBreak(scalar) || SwiftText.isHidden(scalar): out += SwiftText.escaped(scalar)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

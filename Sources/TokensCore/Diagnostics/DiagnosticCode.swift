@@ -13,7 +13,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
-        .themeNotBuilt, .multipleValues,
+        .themeNotBuilt, .multipleValues, .modeTypeMismatch,
     ]
 
     // MARK: - Files
@@ -25,6 +25,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let contrastFixNoMode: DiagnosticCode = "contrast-fix.no-mode"
     /// A `tokens diff` side that is neither a folder nor a revision of the repository.
     public static let diffSide: DiagnosticCode = "diff.side"
+    /// A symbolic link in a `tokens diff` side whose target leaves the side's folder or repository.
+    public static let diffUnsafeLink: DiagnosticCode = "diff.unsafe-link"
     /// A folder holds no token files.
     public static let noTokenFiles: DiagnosticCode = "file.no-tokens"
     /// A file in the token folder that holds no tokens, skipped (a note).
@@ -121,6 +123,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let invalidResolver: DiagnosticCode = "mode.invalid-resolver"
     /// `--mode` or a resolver input names a mode or context that does not exist.
     public static let unknownMode: DiagnosticCode = "mode.unknown"
+    /// A token whose type in one mode is not its type in the first mode (a warning: that value is not built).
+    public static let modeTypeMismatch: DiagnosticCode = "mode.type-mismatch"
     /// Two ways of declaring modes in one token folder.
     public static let conflictingModes: DiagnosticCode = "mode.conflict"
     /// Two modes say the same Apple appearance: an error when the config maps both, else a warning
@@ -128,8 +132,6 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let ambiguousAppearance: DiagnosticCode = "mode.ambiguous-appearance"
     /// A mode says no Apple appearance, so colorsets and Swift leave it out (a warning).
     public static let noAppearance: DiagnosticCode = "mode.no-appearance"
-    /// An appearance mode's values that are not colours, built as a Swift variant (a note).
-    public static let modeVariant: DiagnosticCode = "mode.variant"
     /// Which mode became which appearance, where a name is not the appearance's own (a note).
     public static let modeAppearances: DiagnosticCode = "mode.appearances"
     /// A Tokens Studio theme outside the group that gives the modes, and not layered by the config (a warning).

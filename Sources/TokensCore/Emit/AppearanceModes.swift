@@ -35,4 +35,47 @@ public struct AppearanceModes: Sendable {
         guard let base = color(any) else { return nil }
         return (base, color(dark), color(highContrast), color(darkHighContrast))
     }
+
+    /// The value of `path` in the any, dark, high-contrast and dark high-contrast modes (nil where
+    /// that appearance has no mode or the mode lacks the token), looked for first at `hint`.
+    func values(_ path: TokenPath, near hint: Int?) -> [TokenValue?] {
+        [any, dark, highContrast, darkHighContrast].map { $0?.value(path, near: hint) }
+    }
+
+    /// The value each appearance shows, by the one rule the asset catalog and the generated
+    /// `TokenAppearances` follow (the order in which Apple's catalogs match traits): dark and light
+    /// high contrast fall back to any; dark high contrast to dark, then to light high contrast, then
+    /// to any. `values` are the modes' own values (nil: no such mode).
+    static func resolved<Value>(
+        _ values: (any: Value, dark: Value?, highContrast: Value?, darkHighContrast: Value?), _ appearance: Appearance
+    ) -> Value {
+        switch appearance {
+        case .light: return values.any
+        case .dark: return values.dark ?? values.any
+        case .lightHighContrast: return values.highContrast ?? values.any
+        case .darkHighContrast: return values.darkHighContrast ?? values.dark ?? values.highContrast ?? values.any
+        }
+    }
+
+    /// The fewest values that, resolved by the same rule, show in every appearance what the modes
+    /// give it: an appearance equal to what it would fall back to is nil (it need not be written),
+    /// and dark high contrast is written whenever leaving out dark would change where it falls.
+    static func withoutFallbacks<Value: Equatable>(
+        _ values: (any: Value, dark: Value?, highContrast: Value?, darkHighContrast: Value?)
+    ) -> (any: Value, dark: Value?, highContrast: Value?, darkHighContrast: Value?) {
+        let shown = Appearance.allCases.map { resolved(values, $0) }
+        let dark = shown[1] == values.any ? nil : shown[1]
+        let high = shown[2] == values.any ? nil : shown[2]
+        let fallsTo = dark ?? high ?? values.any
+        let both = shown[3] == fallsTo ? nil : shown[3]
+        return (values.any, dark, high, both)
+    }
+
+    /// The colours a colorset holds: one entry per mode, and, for a brand with light high contrast
+    /// but no dark modes, a dark high-contrast entry with the high-contrast value, so that whichever
+    /// order a catalog tries dark and high contrast in, dark with Increase Contrast shows it.
+    static func catalogEntries(_ colors: Colors) -> Colors {
+        guard colors.dark == nil, colors.darkHighContrast == nil, let high = colors.highContrast else { return colors }
+        return (colors.any, nil, high, high)
+    }
 }

@@ -84,7 +84,8 @@ public struct ColorsetEmitter: Emitter {
     /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast, each with the
     /// appearances it is for. The text is the JSON writer's: its layout for this colour space and
     /// these appearances is made once (`templates`), and each colorset fills in its components.
-    static func colorset(_ colors: AppearanceModes.Colors) -> [UInt8] {
+    static func colorset(_ modeColors: AppearanceModes.Colors) -> [UInt8] {
+        let colors = AppearanceModes.catalogEntries(modeColors)
         let space = catalogSpace(colors)
         var mask = 0
         for (bit, color) in [colors.highContrast, colors.dark, colors.darkHighContrast].enumerated() where color != nil

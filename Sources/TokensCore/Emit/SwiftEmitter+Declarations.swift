@@ -2,8 +2,7 @@
 /// platform-neutral value.
 extension SwiftEmitter {
     /// The constant for `token` (the `index`th token of the `any` mode); nil for values with no Swift form.
-    /// With `fixedColors` (a variant's values) a colour is a fixed SwiftUI colour and a `TokenColor`
-    /// without a colorset name: no colorset holds it.
+    /// With `fixedColors` (a variant's values) a colour is a `TokenColor` no colorset holds.
     func declaration(
         _ token: ResolvedToken, names: [String], at index: Int, name: SwiftNaming.Name, modes: AppearanceModes,
         input: EmitInput, fixedColors: Bool = false
@@ -15,100 +14,111 @@ extension SwiftEmitter {
         let isExtension = name.namespace == ["Color"]
         let depth = isExtension ? 1 : name.namespace.count
         let valueDepth = isExtension ? 1 : depth + 1
+        let declarationStart = access + "static let " + id
         switch token.value {
         case .color:
             guard let colors = modes.colors(token.path, near: index) else { return nil }
             var doc = TextBuffer(reserving: 96)
             Self.describe(colors, into: &doc)
-            Self.appendDescription(of: token, to: &doc)
-            let colorset = fixedColors ? "" : ColorsetEmitter.name(of: token.path, names: names, config: config)
-            var swiftUI = Self.opening(doc, token, access: access, id: id, depth: depth)
-            if fixedColors {
-                swiftUI.raw(Self.fixedColor(colors.any))
-                swiftUI.byte(UInt8(ascii: "\n"))
-            } else if config.colorSource == .assetCatalog {
-                swiftUI.raw("Color(")
-                swiftUI.raw(Self.quote(colorset))
-                swiftUI.raw(config.bundle == .main ? ", bundle: .main)\n" : ", bundle: .module)\n")
-            } else {
-                swiftUI.raw(isExtension ? "TokenColor." : "Values.")
-                swiftUI.raw(id)
-                swiftUI.raw(".color\n")
-            }
-            var value = Self.opening(doc, token, access: access, id: id, depth: valueDepth)
-            Self.tokenColor(colorset, colors, into: &value)
-            value.byte(UInt8(ascii: "\n"))
-            constant.swiftUI = swiftUI.bytes
-            constant.value = value.bytes
+            let text = Self.docText(doc, token)
+            let holder = isExtension ? "TokenColor." : "Values."
+            var swiftUI = Self.opening(text, token, depth: depth)
+            swiftUI += Self.indent(depth) + declarationStart + " = " + holder + id + ".color\n"
+            var value = Self.opening(text, token, depth: valueDepth)
+            let colorset =
+                fixedColors ? nil : ColorsetEmitter.name(of: token.path, names: names, config: config)
+            let bundle = config.colorSource == .assetCatalog ? "TokenBundle.bundle" : nil
+            value += Self.tokenColor(colorset, bundle: bundle, colors).lines(
+                lead: Self.indent(valueDepth) + declarationStart + " = ", indent: Self.indent(valueDepth))
+            constant.swiftUI = Array(swiftUI.utf8)
+            constant.value = Array(value.utf8)
+            constant.deprecation = token.deprecation
+            constant.isTokenColor = isExtension && !fixedColors
+            constant.kind = .color
         case .typography(let t):
+            let style = config.scalesWithDynamicType ? Self.textStyle(forSize: t.fontSize.points) : nil
             var doc = TextBuffer(reserving: 64)
             doc.raw(Self.describe(t))
-            Self.appendDescription(of: token, to: &doc)
-            let style = config.scalesWithDynamicType ? Self.textStyle(forSize: t.fontSize.points) : nil
-            var swiftUI = Self.opening(doc, token, access: access, id: nil, depth: depth)
-            swiftUI.raw(Self.font(t, id: id, access: access, textStyle: style))
-            swiftUI.byte(UInt8(ascii: "\n"))
-            var value = Self.opening(doc, token, access: access, id: id, depth: valueDepth)
-            value.raw(Self.typography(t, textStyle: style))
-            value.byte(UInt8(ascii: "\n"))
-            constant.swiftUI = swiftUI.bytes
-            constant.value = value.bytes
+            if Self.isSystemFamily(t.fontFamily.first ?? ""), let style,
+                t.fontSize.points != Self.textStyles.first(where: { $0.name == style })?.size
+            {
+                doc.raw(". Fixed as a Font (the system font scales from a size of its own only through")
+                doc.raw(" `.typography(_:)`)")
+            }
+            let text = Self.docText(doc, token)
+            var swiftUI = Self.opening(text, token, depth: depth)
+            swiftUI += Self.indent(depth) + declarationStart + " = " + Self.font(t, textStyle: style) + "\n"
+            var value = Self.opening(text, token, depth: valueDepth)
+            let (type, expression) = Self.adaptive(
+                token, at: index, modes: modes, type: "TokenTypography",
+                literal: {
+                    guard case .typography(let t) = $0 else { return .text("nil") }
+                    return Self.typography(t, textStyle: style)
+                })
+            value += expression.lines(
+                lead: Self.indent(valueDepth) + declarationStart + ": " + type + " = ", indent: Self.indent(valueDepth))
+            constant.swiftUI = Array(swiftUI.utf8)
+            constant.value = Array(value.utf8)
+            constant.deprecation = token.deprecation
+            constant.kind = type == "TokenTypography" ? .typography : .other
         default:
-            guard let (type, literal) = Self.value(token.value) else { return nil }
+            guard let (type, _) = Self.value(token.value) else { return nil }
+            var reduced: SwiftExpression?
+            if case .transition = token.value {
+                switch Self.reducedMotion(of: token) {
+                case .success(let form): reduced = form
+                case .failure(let problem): constant.problems.append(problem.message)
+                }
+            }
             var doc = TextBuffer(reserving: 32)
             doc.raw(Self.describe(token.value))
-            Self.appendDescription(of: token, to: &doc)
-            var value = Self.opening(doc, token, access: access, id: nil, depth: depth)
-            value.raw(access)
-            value.raw("static let ")
-            value.raw(id)
-            value.raw(": ")
-            value.raw(type)
-            value.raw(" = ")
-            value.raw(literal)
-            value.byte(UInt8(ascii: "\n"))
-            constant.value = value.bytes
+            var value = Self.opening(Self.docText(doc, token), token, depth: depth)
+            let (declared, expression) = Self.adaptive(
+                token, at: index, modes: modes, type: type,
+                literal: { Self.value($0, reducedMotion: reduced)?.1 ?? .text("nil") })
+            value += expression.lines(
+                lead: Self.indent(depth) + declarationStart + ": " + declared + " = ", indent: Self.indent(depth))
+            constant.value = Array(value.utf8)
         }
         return constant
     }
 
-    /// The doc comment, any deprecation, and the indent of the declaration line; with `id`, the
-    /// declaration's start up to its ` = `.
-    static func opening(
-        _ doc: TextBuffer, _ token: ResolvedToken, access: String, id: String?, depth: Int
-    ) -> TextBuffer {
-        let indent = indent(depth)
-        var out = TextBuffer(reserving: doc.bytes.count + 2 * indent.utf8.count + 160)
-        out.raw(indent)
-        out.raw("/// ")
-        out.raw(doc)
-        out.byte(UInt8(ascii: "\n"))
-        if let message = token.deprecation {
-            out.raw(indent)
-            out.raw(
-                message.isEmpty
-                    ? "@available(*, deprecated)\n" : "@available(*, deprecated, message: \(quote(message)))\n")
+    /// The declared type and value: `Type` and the literal, or, when an appearance mode changes the
+    /// value, `TokenAppearances<Type>` and `TokenAppearances(any, dark: …)` with each appearance that
+    /// differs from the one it falls back to.
+    static func adaptive(
+        _ token: ResolvedToken, at index: Int, modes: AppearanceModes, type: String,
+        literal: (TokenValue) -> SwiftExpression
+    ) -> (type: String, value: SwiftExpression) {
+        // A value of another type in a mode is reported where modes are built; the base value stands.
+        let kept = modes.values(token.path, near: index).map { $0.flatMap { $0.type == token.value.type ? $0 : nil } }
+        let appearances = AppearanceModes.withoutFallbacks((token.value, kept[1], kept[2], kept[3]))
+        guard appearances.dark != nil || appearances.highContrast != nil || appearances.darkHighContrast != nil else {
+            return (type, literal(token.value))
         }
-        out.raw(indent)
-        if let id {
-            out.raw(access)
-            out.raw("static let ")
-            out.raw(id)
-            out.raw(" = ")
-        }
-        return out
+        var arguments = [literal(token.value)]
+        if let dark = appearances.dark { arguments.append(.labeled("dark", literal(dark))) }
+        if let high = appearances.highContrast { arguments.append(.labeled("highContrast", literal(high))) }
+        if let both = appearances.darkHighContrast { arguments.append(.labeled("darkHighContrast", literal(both))) }
+        return ("TokenAppearances<\(type)>", .call("TokenAppearances", arguments))
     }
 
-    /// `. description` after a doc comment's value, on the same line (a line break, which Swift
-    /// also ends a line at when it is a lone CR, becomes a space).
-    static func appendDescription(of token: ResolvedToken, to doc: inout TextBuffer) {
-        guard let description = token.description, !description.isEmpty else { return }
-        doc.raw(". ")
-        if description.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
-            doc.raw(String(description.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }))
-        } else {
-            doc.raw(description)
+    /// The doc comment's text: the value as described, and the token's description.
+    static func docText(_ doc: TextBuffer, _ token: ResolvedToken) -> String {
+        var text = String(decoding: doc.bytes, as: UTF8.self)
+        if let description = token.description, !description.isEmpty { text += ". " + description }
+        return text
+    }
+
+    /// The doc comment (its text made safe for a comment and wrapped at 120 columns) and any
+    /// deprecation, indented `depth` levels.
+    static func opening(_ text: String, _ token: ResolvedToken, depth: Int) -> String {
+        let indent = indent(depth)
+        var out = SwiftText.docComment(text, indent: indent)
+        if let message = token.deprecation {
+            out += available(renamed: nil, message: message.isEmpty ? nil : message).lines(lead: indent, indent: indent)
         }
+        return out
     }
 
     // MARK: - Text
@@ -121,15 +131,16 @@ extension SwiftEmitter {
     private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
 
     /// `#FAF8F5 (dark #1C1917)`: the base value and every appearance that differs from the one it
-    /// falls back to (dark high contrast to dark, the others to the base), as the colorset does.
+    /// falls back to, as the colorset does.
     static func describe(_ colors: AppearanceModes.Colors, into out: inout TextBuffer) {
         colors.any.describe(into: &out)
+        let shown = AppearanceModes.withoutFallbacks(colors)
         var count = 0
-        for (label, color, fallback) in [
-            ("dark ", colors.dark, colors.any), ("high contrast ", colors.highContrast, colors.any),
-            ("dark high contrast ", colors.darkHighContrast, colors.dark ?? colors.any),
+        for (label, color) in [
+            ("dark ", shown.dark), ("high contrast ", shown.highContrast),
+            ("dark high contrast ", shown.darkHighContrast),
         ] {
-            guard let color, color != fallback else { continue }
+            guard let color else { continue }
             out.raw(count == 0 ? " (" : ", ")
             out.raw(label)
             color.describe(into: &out)
@@ -150,125 +161,5 @@ extension SwiftEmitter {
     static func describe(_ value: TokenValue) -> String {
         guard case .dimension(let d) = value else { return value.text }
         return d.unit == "px" || d.unit == "pt" ? "\(number(d.points))pt" : "\(d.text) (\(number(d.points))pt)"
-    }
-
-    // MARK: - Colours
-
-    /// `TokenColor("name", .init(r, g, b), dark: .init(…))`: the base appearance, then each other
-    /// appearance only where it differs from the one it would fall back to; an 8-bit colour as
-    /// `.init(hex: 0x112233)`.
-    static func tokenColor(_ name: String, _ colors: AppearanceModes.Colors, into out: inout TextBuffer) {
-        let isP3 = ColorsetEmitter.catalogSpace(colors) == .displayP3
-        func components(_ c: ColorValue) {
-            let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
-            let exact = eightBit(v.x, v.y, v.z)
-            if let bytes = exact {
-                out.raw(".init(hex: 0x")
-                out.hexByte(bytes.0)
-                out.hexByte(bytes.1)
-                out.hexByte(bytes.2)
-            } else {
-                out.raw(".init(")
-                number(v.x, into: &out)
-                out.raw(", ")
-                number(v.y, into: &out)
-                out.raw(", ")
-                number(v.z, into: &out)
-            }
-            if c.alpha != 1 {
-                out.raw(exact == nil ? ", " : ", alpha: ")
-                number(c.alpha, into: &out)
-            }
-            out.raw(")")
-        }
-        out.raw("TokenColor(")
-        out.raw(quote(name))
-        out.raw(", ")
-        components(colors.any)
-        let dark = colors.dark ?? colors.any
-        if dark != colors.any {
-            out.raw(", dark: ")
-            components(dark)
-        }
-        if let high = colors.highContrast, high != colors.any {
-            out.raw(", highContrast: ")
-            components(high)
-        }
-        if let darkHigh = colors.darkHighContrast, darkHigh != (colors.dark ?? colors.highContrast ?? colors.any) {
-            out.raw(", darkHighContrast: ")
-            components(darkHigh)
-        }
-        out.raw(isP3 ? ", isDisplayP3: true)" : ")")
-    }
-
-    /// k when `value` is exactly k / 255 (every hex colour's channels are), else nil.
-    static func eightBit(_ value: Double) -> UInt8? {
-        let k = (value * 255).rounded()
-        guard k >= 0, k <= 255, k / 255 == value else { return nil }
-        return UInt8(k)
-    }
-
-    /// The three channels' bytes when each is exactly k / 255, else nil.
-    static func eightBit(_ x: Double, _ y: Double, _ z: Double) -> (UInt8, UInt8, UInt8)? {
-        guard let r = eightBit(x), let g = eightBit(y), let b = eightBit(z) else { return nil }
-        return (r, g, b)
-    }
-
-    /// `Color(.sRGB, red: …, green: …, blue: …)`: one fixed colour, no appearances; an 8-bit
-    /// channel written as k / 255 (exact in a Double context, and readable).
-    static func fixedColor(_ c: ColorValue) -> String {
-        let isP3 = c.colorSpace == .displayP3 || !c.isInGamut(.srgb)
-        let v = c.gamutMapped(to: isP3 ? .displayP3 : .srgb).vector
-        let opacity = c.alpha == 1 ? "" : ", opacity: \(number(c.alpha))"
-        func channel(_ x: Double) -> String { eightBit(x).map { "\($0) / 255" } ?? number(x) }
-        return
-            "Color(\(isP3 ? ".displayP3" : ".sRGB"), red: \(channel(v.x)), green: \(channel(v.y)), blue: \(channel(v.z))\(opacity))"
-    }
-
-    // MARK: - Fonts
-
-    /// The SwiftUI font constant: the system font at its exact size and weight as apps write it, a
-    /// custom family at its size, and, where the config scales with Dynamic Type, relative to the
-    /// text style nearest its size (system fonts through `UIFontMetrics`, so a computed property).
-    static func font(_ t: Typography, id: String, access: String, textStyle: String?) -> String {
-        let size = number(t.fontSize.points)
-        let weight = fontWeightName(t.fontWeight)
-        let family = t.fontFamily.first.flatMap { isSystemFamily($0) ? nil : $0 }
-        switch (family, textStyle) {
-        case (nil, nil): return "\(access)static let \(id) = Font.system(size: \(size), weight: .\(weight))"
-        case (nil, _?): return "\(access)static var \(id): Font { Values.\(id).font }"
-        case (let name?, nil):
-            return "\(access)static let \(id) = Font.custom(\(quote(name)), fixedSize: \(size)).weight(.\(weight))"
-        case (let name?, let style?):
-            return
-                "\(access)static let \(id) = Font.custom(\(quote(name)), size: \(size), relativeTo: .\(style)).weight(.\(weight))"
-        }
-    }
-
-    /// SwiftUI's weight for a numeric weight: the nearest of 100 (ultraLight) … 900 (black).
-    static func fontWeightName(_ weight: Double) -> String {
-        let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-        let index = weight.isFinite ? Int(((weight - 100) / 100).rounded()) : 3
-        return names[min(max(index, 0), names.count - 1)]
-    }
-
-    /// Dynamic Type's text styles and their default sizes (the Large setting), largest first.
-    static let textStyles: [(name: String, size: Double)] = [
-        ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("body", 17), ("callout", 16),
-        ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
-    ]
-
-    /// The text style whose default size is nearest `size` (the larger on a tie).
-    static func textStyle(forSize size: Double) -> String {
-        textStyles.min { abs($0.size - size) < abs($1.size - size) }?.name ?? "body"
-    }
-
-    /// Family names that mean the platform's system font.
-    static func isSystemFamily(_ name: String) -> Bool {
-        [
-            "system-ui", "-apple-system", "system", "sf pro", "sf pro text", "sf pro display", ".sf ui text",
-            "blinkmacsystemfont",
-        ]
-        .contains(name.lowercased())
     }
 }

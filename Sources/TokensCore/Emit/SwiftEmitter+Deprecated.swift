@@ -25,7 +25,7 @@ extension SwiftEmitter {
             let renamed = name.identifier.trimmingBackticks
             guard let mode = entry.mode else {
                 // An old name for the same (adaptive) constant.
-                let attribute = "@available(*, deprecated, renamed: \(Self.quote(renamed)))"
+                let attribute = Self.available(renamed: renamed, message: nil)
                 let types: (ui: String?, value: String?)
                 switch token.value {
                 case .color: types = ("Color", "TokenColor")
@@ -58,26 +58,25 @@ extension SwiftEmitter {
                 continue
             }
             let message = "The \(mode) value of \(renamed) alone; \(renamed) adapts to the appearance by itself."
-            let attribute =
-                "@available(*, deprecated, renamed: \(Self.quote(renamed)), message: \(Self.quote(message)))"
+            let attribute = Self.available(renamed: renamed, message: message)
             switch value {
             case .color(let color):
                 constant.swiftUI = Array(
                     Self.deprecated(
-                        attribute, "\(access)static let \(old) = \(Self.fixedColor(color))", depth: depth,
-                        doc: color.description
+                        attribute, "\(access)static let \(old) = TokenColor.Components\(Self.fixed(color)).color",
+                        depth: depth, doc: color.description
                     ).utf8)
             case .typography(let t):
                 constant.swiftUI = Array(
                     Self.deprecated(
-                        attribute, Self.font(t, id: old, access: access, textStyle: nil), depth: depth,
+                        attribute, "\(access)static let \(old) = \(Self.font(t, textStyle: nil))", depth: depth,
                         doc: Self.describe(t)
                     ).utf8)
             default:
                 guard let (type, literal) = Self.value(value) else { continue }
                 constant.value = Array(
                     Self.deprecated(
-                        attribute, "\(access)static let \(old): \(type) = \(literal)", depth: depth,
+                        attribute, "\(access)static let \(old): \(type) = \(literal.flat)", depth: depth,
                         doc: Self.describe(value)
                     ).utf8)
             }
@@ -87,8 +86,24 @@ extension SwiftEmitter {
     }
 
     /// A doc comment (when given), the deprecation and the declaration, indented.
-    static func deprecated(_ attribute: String, _ declaration: String, depth: Int, doc: String? = nil) -> String {
+    static func deprecated(
+        _ attribute: SwiftExpression, _ declaration: String, depth: Int, doc: String? = nil
+    ) -> String {
         let indent = indent(depth)
-        return (doc.map { indent + "/// " + $0 + "\n" } ?? "") + indent + attribute + "\n" + indent + declaration + "\n"
+        return (doc.map { SwiftText.docComment($0, indent: indent) } ?? "")
+            + attribute.lines(lead: indent, indent: indent) + indent + declaration + "\n"
+    }
+
+    /// `@available(*, deprecated, renamed: "new", message: "…")`, broken where it is long.
+    static func available(renamed: String?, message: String?) -> SwiftExpression {
+        var arguments: [SwiftExpression] = [.text("*"), .text("deprecated")]
+        if let renamed { arguments.append(.text("renamed: " + SwiftText.literal(renamed))) }
+        if let message { arguments.append(.text("message: " + SwiftText.literal(message))) }
+        return .call("@available", arguments)
+    }
+
+    /// `(hex: 0x…)` or Display P3 components: one fixed colour, as its colorset would hold it.
+    static func fixed(_ color: ColorValue) -> String {
+        componentArguments(color, space: color.colorSpace == .displayP3 || !color.isInGamut(.srgb) ? .displayP3 : .srgb)
     }
 }

@@ -3,7 +3,8 @@
 /// namespaces, each in natural order (`accent50` before `accent100`).
 extension SwiftEmitter {
     /// The files for `constants` (collisions already removed).
-    static func files(_ constants: [Constant], access: String, header: String) -> [GeneratedFile] {
+    static func files(_ constants: [Constant], config: BuildConfig, header: String) -> [GeneratedFile] {
+        let access = SwiftNaming.keyword(config.accessLevel)
         var byNamespace: [[String]: [Constant]] = [:]
         for constant in constants { byNamespace[constant.namespace, default: []].append(constant) }
         for key in byNamespace.keys {
@@ -12,8 +13,8 @@ extension SwiftEmitter {
         var files: [GeneratedFile] = []
         if let colors = byNamespace.removeValue(forKey: ["Color"]) {
             files.append(
-                GeneratedFile("Swift/Color+Tokens.swift", bytes: colorExtension(colors, access: access, header: header))
-            )
+                GeneratedFile(
+                    "Swift/Color+Tokens.swift", bytes: colorExtension(colors, config: config, header: header)))
         }
         var children: [[String]: Set<String>] = [:]
         for namespace in byNamespace.keys {
@@ -24,14 +25,26 @@ extension SwiftEmitter {
         let tree = Tree(members: byNamespace, children: children, access: access)
         for root in Set(byNamespace.keys.map { $0[0] }) {
             let usesSwiftUI = byNamespace.contains { $0.key[0] == root && $0.value.contains { $0.swiftUI != nil } }
-            var out = Array((header + "\nimport Foundation\n").utf8)
-            if usesSwiftUI { out += "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n".utf8 }
-            out += "\n\(access)enum \(root) {\n".utf8
+            var out = Array((header + "\n" + imports(config, swiftUI: usesSwiftUI)).utf8)
+            out += "\n\(access)nonisolated enum \(root) {\n".utf8
             tree.body([root], depth: 1, into: &out)
             out += "}\n".utf8
             files.append(GeneratedFile("Swift/\(root).swift", bytes: out))
         }
         return files
+    }
+
+    /// The imports of a constants file: Foundation, SwiftUI where it exists (and UIKit and AppKit
+    /// for colour shortcuts), and the module with the support types when another module declares them.
+    static func imports(_ config: BuildConfig, swiftUI: Bool, platforms: Bool = false) -> String {
+        var text = "import Foundation\n"
+        if let module = config.supportModule { text += "import \(module)\n" }
+        if swiftUI { text += "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n" }
+        if platforms {
+            text += "#if canImport(UIKit)\nimport UIKit\n#endif\n"
+            text += "#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nimport AppKit\n#endif\n"
+        }
+        return text
     }
 
     /// The namespaces under one root.
@@ -88,18 +101,64 @@ extension SwiftEmitter {
         }
     }
 
-    /// `extension Color { … }` for the SwiftUI constants and `extension TokenColor { … }` for their values.
-    static func colorExtension(_ colors: [Constant], access: String, header: String) -> [UInt8] {
-        var out = Array(
-            (header + "\nimport Foundation\n#if canImport(SwiftUI)\nimport SwiftUI\n\nextension Color {\n").utf8)
+    /// `extension Color { … }` for the SwiftUI constants, the `ShapeStyle`, `UIColor` and `NSColor`
+    /// shortcuts Xcode's asset symbols also give (`.foregroundStyle(.textPrimary)`), and
+    /// `extension TokenColor { … }` for their values.
+    static func colorExtension(_ colors: [Constant], config: BuildConfig, header: String) -> [UInt8] {
+        let access = SwiftNaming.keyword(config.accessLevel)
+        var out = Array((header + "\n" + imports(config, swiftUI: true, platforms: true)).utf8)
+        out += "\n#if canImport(SwiftUI)\nnonisolated extension Color {\n".utf8
         for constant in colors { if let bytes = constant.swiftUI { out += bytes } }
-        out += "}\n#endif\n".utf8
+        out += "}\n".utf8
+        let shortcuts = colors.filter(\.isTokenColor)
+        out += shortcutExtension(
+            "ShapeStyle where Self == Color", type: "Color", value: "Color.", shortcuts, access: access,
+            reserved: SwiftReservedNames.shapeStyleMembers)
+        out += "#endif\n".utf8
+        out += "\n#if canImport(UIKit)\n".utf8
+        out += shortcutExtension(
+            "UIColor", type: "UIColor", value: "TokenColor.", suffix: ".uiColor", shortcuts, access: access,
+            reserved: SwiftReservedNames.uiColorMembers)
+        out += "#endif\n\n#if canImport(AppKit) && !targetEnvironment(macCatalyst)\n".utf8
+        out += shortcutExtension(
+            "NSColor", type: "NSColor", value: "TokenColor.", suffix: ".nsColor", shortcuts, access: access,
+            reserved: SwiftReservedNames.nsColorMembers)
+        out += "#endif\n".utf8
         if colors.contains(where: { $0.value != nil }) {
-            out += "\nextension TokenColor {\n".utf8
+            out += "\nnonisolated extension TokenColor {\n".utf8
             for constant in colors { if let bytes = constant.value { out += bytes } }
             out += "}\n".utf8
         }
         return out
+    }
+
+    /// `extension <type> { static var x: <type> { <value>x<suffix> } … }`, leaving out names the type
+    /// already has (a comment says which).
+    static func shortcutExtension(
+        _ extended: String, type: String, value: String, suffix: String = "", _ colors: [Constant], access: String,
+        reserved: Set<String>
+    ) -> [UInt8] {
+        var out = "nonisolated extension \(extended) {\n"
+        var skipped: [String] = []
+        for constant in colors {
+            let id = constant.identifier
+            guard !reserved.contains(id.trimmingBackticks) else {
+                skipped.append(id)
+                continue
+            }
+            out += SwiftText.docComment("`Color.\(id.trimmingBackticks)`.", indent: "    ")
+            if let message = constant.deprecation {
+                out += available(renamed: nil, message: message.isEmpty ? nil : message).lines(
+                    lead: "    ", indent: "    ")
+            }
+            out += "    \(access)static var \(id): \(type) { \(value)\(id)\(suffix) }\n"
+        }
+        if !skipped.isEmpty {
+            out += SwiftText.docComment(
+                "Not here, as \(type) has them already: " + skipped.joined(separator: ", ") + ".", indent: "    "
+            ).replacingOccurrences(of: "///", with: "//")
+        }
+        return Array((out + "}\n").utf8)
     }
 
     /// Natural order: runs of ASCII digits compare as numbers (`accent50` < `accent100`), the

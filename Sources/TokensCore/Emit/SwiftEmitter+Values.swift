@@ -3,37 +3,45 @@ import Foundation
 /// Swift literals for token values.
 extension SwiftEmitter {
     /// The Swift type and literal of a value other than a colour (whose literal needs every mode).
-    static func value(_ value: TokenValue) -> (String, String)? {
+    static func value(_ value: TokenValue, reducedMotion: SwiftExpression? = nil) -> (String, SwiftExpression)? {
         switch value {
         case .color, .untyped: return nil
-        case .dimension(let d): return ("CGFloat", Self.number(d.points))
-        case .number(let n): return ("Double", Self.number(n))
-        case .fontWeight(let w): return ("Double", Self.number(w))
-        case .duration(let d): return ("TimeInterval", Self.number(d.unit == "ms" ? d.value / 1000 : d.value))
-        case .fontFamily(let names): return ("[String]", Self.array(names.map(Self.quote)))
-        case .cubicBezier(let p):
-            return ("TokenCubicBezier", "TokenCubicBezier(\(p.map(Self.number).joined(separator: ", ")))")
-        case .string(let s): return ("String", Self.quote(s))
-        case .boolean(let b): return ("Bool", b ? "true" : "false")
-        case .typography(let t): return ("TokenTypography", Self.typography(t))
-        case .shadow(let layers): return ("[TokenShadow]", Self.array(layers.map(Self.shadow)))
+        case .dimension(let d): return ("CGFloat", .text(number(d.points)))
+        case .number(let n): return ("Double", .text(number(n)))
+        case .fontWeight(let w): return ("Double", .text(number(w)))
+        case .duration(let d): return ("TimeInterval", .text(number(seconds(d))))
+        case .fontFamily(let names): return ("[String]", .array(names.map { .text(SwiftText.literal($0)) }))
+        case .cubicBezier(let p): return ("TokenCubicBezier", .text(bezier(p)))
+        case .string(let s): return ("String", .text(SwiftText.literal(s)))
+        case .boolean(let b): return ("Bool", .text(b ? "true" : "false"))
+        case .typography(let t): return ("TokenTypography", typography(t))
+        case .shadow(let layers): return ("[TokenShadow]", .array(layers.map(shadow)))
         case .border(let b):
             return (
                 "TokenBorder",
-                "TokenBorder(color: \(Self.inline(b.color)), width: \(Self.number(b.width.points)), style: \(Self.stroke(b.style)))"
+                .call(
+                    "TokenBorder",
+                    [
+                        .labeled("color", components(b.color)), .text("width: " + number(b.width.points)),
+                        .labeled("style", stroke(b.style)),
+                    ])
             )
-        case .strokeStyle(let s): return ("TokenStrokeStyle", Self.stroke(s))
+        case .strokeStyle(let s): return ("TokenStrokeStyle", stroke(s))
         case .transition(let t):
-            return (
-                "TokenTransition",
-                "TokenTransition(duration: \(Self.number(Self.seconds(t.duration))), delay: \(Self.number(Self.seconds(t.delay))), timingFunction: TokenCubicBezier(\(t.timingFunction.map(Self.number).joined(separator: ", "))))"
-            )
+            var arguments: [SwiftExpression] = [
+                .text("duration: " + number(seconds(t.duration))), .text("delay: " + number(seconds(t.delay))),
+                .text("timingFunction: " + bezier(t.timingFunction)),
+            ]
+            if let reducedMotion { arguments.append(.labeled("reducedMotion", reducedMotion)) }
+            return ("TokenTransition", .call("TokenTransition", arguments))
         case .gradient(let stops):
             return (
                 "[TokenGradientStop]",
-                Self.array(
+                .array(
                     stops.map {
-                        "TokenGradientStop(color: \(Self.inline($0.color)), position: \(Self.number($0.position)))"
+                        .call(
+                            "TokenGradientStop",
+                            [.labeled("color", components($0.color)), .text("position: " + number($0.position))])
                     })
             )
         }
@@ -41,44 +49,66 @@ extension SwiftEmitter {
 
     /// `TokenTypography(…)`: the family list, size and weight always; line height, letter spacing
     /// and the Dynamic Type style where they say something.
-    static func typography(_ t: Typography, textStyle: String? = nil) -> String {
-        var text =
-            "TokenTypography(\(array(t.fontFamily.map(quote))), size: \(number(t.fontSize.points)), weight: \(number(t.fontWeight))"
-        text += ", lineHeight: \(number(t.lineHeight))"
-        if t.letterSpacing.points != 0 { text += ", letterSpacing: \(number(t.letterSpacing.points))" }
-        if let textStyle { text += ", relativeTo: .\(textStyle)" }
-        return text + ")"
+    static func typography(_ t: Typography, textStyle: String? = nil) -> SwiftExpression {
+        var arguments: [SwiftExpression] = [
+            .array(t.fontFamily.map { .text(SwiftText.literal($0)) }), .text("size: " + number(t.fontSize.points)),
+            .text("weight: " + number(t.fontWeight)), .text("lineHeight: " + number(t.lineHeight)),
+        ]
+        if t.letterSpacing.points != 0 { arguments.append(.text("letterSpacing: " + number(t.letterSpacing.points))) }
+        if let textStyle { arguments.append(.text("relativeTo: ." + textStyle)) }
+        return .call("TokenTypography", arguments)
     }
 
-    static func shadow(_ s: Shadow) -> String {
-        "TokenShadow(color: \(inline(s.color)), offsetX: \(number(s.offsetX.points)), offsetY: \(number(s.offsetY.points)), blur: \(number(s.blur.points)), spread: \(number(s.spread.points)), isInset: \(s.inset))"
+    static func shadow(_ s: Shadow) -> SwiftExpression {
+        .call(
+            "TokenShadow",
+            [
+                .labeled("color", components(s.color)), .text("offsetX: " + number(s.offsetX.points)),
+                .text("offsetY: " + number(s.offsetY.points)), .text("blur: " + number(s.blur.points)),
+                .text("spread: " + number(s.spread.points)), .text("isInset: \(s.inset)"),
+            ])
     }
 
-    static func stroke(_ s: StrokeStyle) -> String {
+    static func stroke(_ s: StrokeStyle) -> SwiftExpression {
         switch s {
-        case .keyword(let k): return "TokenStrokeStyle(style: \(quote(k)), dashes: [], lineCap: \"butt\")"
+        case .keyword(let k):
+            return .call(
+                "TokenStrokeStyle",
+                [.text("style: " + SwiftText.literal(k)), .text("dashes: []"), .text("lineCap: \"butt\"")])
         case .dashed(let dashes, let cap):
-            let lengths = array(dashes.map { number($0.points) })
-            return "TokenStrokeStyle(style: \"dashed\", dashes: \(lengths), lineCap: \(quote(cap)))"
+            let lengths = "[" + dashes.map { number($0.points) }.joined(separator: ", ") + "]"
+            return .call(
+                "TokenStrokeStyle",
+                [.text("style: \"dashed\""), .text("dashes: " + lengths), .text("lineCap: " + SwiftText.literal(cap))])
         }
     }
 
-    /// A colour inside a composite: sRGB components, alpha kept.
-    static func inline(_ c: ColorValue) -> String {
-        let v = c.gamutMapped(to: .srgb).vector
-        let alpha = c.alpha == 1 ? "" : ", alpha: " + number(c.alpha)
-        if let (r, g, b) = eightBit(v.x, v.y, v.z) {
-            var hex = TextBuffer(reserving: 6)
-            for byte in [r, g, b] { hex.hexByte(byte) }
-            return "TokenColor.Components(hex: 0x\(String(decoding: hex.bytes, as: UTF8.self))\(alpha))"
+    static func bezier(_ p: [Double]) -> String { "TokenCubicBezier(" + p.map(number).joined(separator: ", ") + ")" }
+
+    /// A colour inside a composite: `TokenColor.Components(hex: 0x…)` in sRGB, else Display P3
+    /// components, as its colorset would hold it.
+    static func components(_ c: ColorValue) -> SwiftExpression {
+        let space: ColorSpace = c.colorSpace == .displayP3 || !c.isInGamut(.srgb) ? .displayP3 : .srgb
+        return .text("TokenColor.Components" + componentArguments(c, space: space))
+    }
+
+    /// `(hex: 0x112233)`, `(hex: 0x112233, alpha: 0.5)` or `(1, 0.2, 0.1, colorSpace: .displayP3)`:
+    /// the components the colorset holds for `c` in `space` (8-bit sRGB, four-decimal Display P3).
+    static func componentArguments(_ c: ColorValue, space: ColorSpace) -> String {
+        // The colorset's texts, read back as numbers: the Swift holds exactly what the catalog does.
+        let written = ColorsetEmitter.components(c, space: space).map { Double($0) ?? 0 }
+        let alpha = written[0] == 1 ? "" : number(written[0])
+        guard space == .srgb else {
+            return "(" + written[1...3].map(number).joined(separator: ", ") + (alpha.isEmpty ? "" : ", " + alpha)
+                + ", colorSpace: .displayP3)"
         }
-        return
-            "TokenColor.Components(\(number(v.x)), \(number(v.y)), \(number(v.z))\(c.alpha == 1 ? "" : ", " + number(c.alpha)))"
+        var hex = TextBuffer(reserving: 6)
+        for channel in written[1...3] { hex.hexByte(UInt8((channel * 255).rounded())) }
+        return "(hex: 0x" + String(decoding: hex.bytes, as: UTF8.self) + (alpha.isEmpty ? "" : ", alpha: " + alpha)
+            + ")"
     }
 
     static func seconds(_ d: DurationValue) -> Double { d.unit == "ms" ? d.value / 1000 : d.value }
-
-    static func array(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
     /// Shortest round-trip form; always a valid Swift floating literal.
     static func number(_ n: Double) -> String { eightBit(n) ?? formatted(n) }
@@ -94,25 +124,4 @@ extension SwiftEmitter {
     }
 
     private static let eightBit = EightBitText(formatted)
-
-    /// A Swift string literal with `\`, `"` and control characters escaped.
-    static func quote(_ s: String) -> String {
-        // Nearly every name needs no escape: then it is quoted as it is.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
-            return "\"" + s + "\""
-        }
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

@@ -31,6 +31,14 @@ struct SwiftNaming: Sendable {
         }
         if config.colorStyle == .extension, token.type == .color {
             name.namespace = ["Color"]
+            // As Xcode's asset symbols do: `accentColor` is `Color.accent`, not `Color.accentColor`.
+            let plain = name.identifier.trimmingBackticks
+            if config.names[token.path.dotted] == nil, plain.hasSuffix("Color"), plain.count > 5,
+                case let stripped = String(plain.dropLast(5)),
+                !SwiftIdentifier.keywords.contains(stripped), stripped.first?.isLetter == true
+            {
+                name.identifier = stripped
+            }
             if SwiftReservedNames.colorMembers.contains(name.identifier.trimmingBackticks) {
                 let renamed = name.identifier.trimmingBackticks + "Color"
                 name.renames.append(

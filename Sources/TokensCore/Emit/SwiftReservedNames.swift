@@ -36,7 +36,10 @@ public enum SwiftReservedNames {
     /// `TokenVariants` (the variants of `extension Color` colours).
     public static let generatedTypes: Set<String> = [
         "TokenColor", "TokenTypography", "TokenCubicBezier", "TokenShadow", "TokenStrokeStyle", "TokenBorder",
-        "TokenTransition", "TokenGradientStop", "Values", "TokenTypes", "TokenVariants",
+        "TokenTransition", "TokenGradientStop", "Values", "TokenTypes", "TokenVariants", "TokenAppearances",
+        "TokenBundle", "TokenBundleClass", "TokenWarnings", "TokenWarningLog", "TokenTypographyModifier",
+        "TokenShadowModifier", "TokenAnimationModifier", "TokensPreview", "TokensCatalogView", "TokensPreviewColor",
+        "TokensPreviewStyle",
     ]
 
     /// True when `name` cannot be a generated type or namespace.
@@ -75,6 +78,39 @@ public enum SwiftReservedNames {
         "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
         "primary", "purple", "red", "secondary", "teal", "white", "yellow",
         // `TokenColor`'s own members, which its static constants must not repeat.
-        "name", "any", "dark", "highContrast", "darkHighContrast", "isDisplayP3", "components", "color", "uiColor",
+        "name", "bundle", "any", "dark", "highContrast", "darkHighContrast", "isDisplayP3", "components", "color",
+        "uiColor", "nsColor", "appearances",
+    ]
+
+    /// The static members `ShapeStyle` has where `Self` is another style (`.background` is
+    /// `BackgroundStyle`): a `Color` shortcut of that name would make `.foregroundStyle(.background)`
+    /// ambiguous, so the colour is reached as `Color.background` only.
+    public static let shapeStyleMembers: Set<String> = colorMembers.union([
+        "tertiary", "quaternary", "quinary", "foreground", "background", "separator", "tint", "selection",
+        "placeholder", "link", "fill", "windowBackground", "image",
+    ])
+
+    /// `UIColor`'s own class members (system colours), which a shortcut must not repeat.
+    public static let uiColorMembers: Set<String> = [
+        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
+        "orange", "purple", "brown", "clear", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link",
+        "placeholderText", "separator", "opaqueSeparator", "systemBackground", "secondarySystemBackground",
+        "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground",
+        "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+        "quaternarySystemFill", "lightText", "darkText", "tintColor", "systemRed", "systemGreen", "systemBlue",
+        "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemBrown",
+        "systemMint", "systemCyan", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
+        "systemGray6", "groupTableViewBackground", "color", "components",
+    ]
+
+    /// `NSColor`'s own class members (system and semantic colours), which a shortcut must not repeat.
+    public static let nsColorMembers: Set<String> = [
+        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
+        "orange", "purple", "brown", "clear", "labelColor", "secondaryLabelColor", "tertiaryLabelColor",
+        "quaternaryLabelColor", "linkColor", "placeholderTextColor", "windowBackgroundColor", "textColor",
+        "textBackgroundColor", "controlColor", "controlAccentColor", "controlTextColor", "separatorColor",
+        "selectedContentBackgroundColor", "underPageBackgroundColor", "systemRed", "systemGreen", "systemBlue",
+        "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemBrown",
+        "systemMint", "systemCyan", "systemGray", "color", "components",
     ]
 }

@@ -2,7 +2,8 @@
 /// for one, on the token or a group, and forbids guessing it from the value) is in `tokens
 /// resolve` alone, so each is reported where it is defined.
 enum UntypedTokens {
-    /// A warning per untyped token of the first mode (every mode has the same tokens).
+    /// A warning per untyped token of the first mode (every mode has the same tokens), and per token
+    /// whose type in another mode is not its type in the first (that value reaches no output).
     static func report(_ tokens: ResolvedTokenSet) -> Diagnostics {
         var diagnostics = Diagnostics()
         for token in tokens.modes.first?.tokens ?? [] where token.type == nil {
@@ -10,6 +11,19 @@ enum UntypedTokens {
                 .untypedToken,
                 "'\(token.path)' has no type, so the generated Swift, colorsets and the report leave it out. Give it a \"$type\" (or its group one).",
                 at: token.location)
+        }
+        guard let base = tokens.modes.first else { return diagnostics }
+        for mode in tokens.modes.dropFirst() {
+            for (index, token) in mode.tokens.enumerated() {
+                guard let baseToken = base.token(token.path, near: index), baseToken.type != nil,
+                    token.type != baseToken.type
+                else { continue }
+                let what = token.type.map { "a \($0.rawValue)" } ?? "untyped"
+                diagnostics.report(
+                    .modeTypeMismatch,
+                    "'\(token.path)' is \(what) in mode '\(mode.mode)' but a \(baseToken.type?.rawValue ?? "") in '\(base.mode)', so the outputs keep the '\(base.mode)' value in '\(mode.mode)'. Give it the same type in every mode.",
+                    at: token.location)
+            }
         }
         return diagnostics
     }

@@ -30,7 +30,7 @@ final class BrandTokensTests: XCTestCase {
     #if canImport(SwiftUI)
         /// The build-tool plugin makes no asset catalog: each colour is built from the token values
         /// through UIKit's dynamic provider, which picks among all four appearances.
-        func test_swiftUIColours_comeFromTheTokenValues_inEveryAppearance() {
+        @MainActor func test_swiftUIColours_comeFromTheTokenValues_inEveryAppearance() {
             let accent: Color = BrandColors.accent
             XCTAssert(
                 accent.description

@@ -1,0 +1,111 @@
+/// `TokensPreview.swift`: an Xcode preview of the brand (DEBUG builds with SwiftUI only): every
+/// colour in its four appearances and every type style, so the canvas shows the brand without
+/// running the app. A `PreviewProvider`, which every Xcode since 11 shows and which type-checks
+/// without the `#Preview` macro's plug-in.
+extension SwiftEmitter {
+    /// The most colours and styles the preview lists (a larger brand lists these and says how many more).
+    static let previewLimit = 1000
+
+    /// The preview file, nil when there is nothing to show.
+    static func preview(_ constants: [Constant], config: BuildConfig, header: String) -> GeneratedFile? {
+        let shown = constants.filter { $0.deprecation == nil && $0.kind != .other && $0.swiftUI != nil }
+        guard !shown.isEmpty else { return nil }
+        let colors = shown.filter { $0.kind == .color }.sorted(by: previewOrder)
+        let styles = shown.filter { $0.kind == .typography }.sorted(by: previewOrder)
+        var out = header + "\n" + imports(config, swiftUI: false)
+        out += "#if DEBUG && canImport(SwiftUI)\nimport SwiftUI\n\n"
+        out += "/// Every colour of the brand in its four appearances and every type style.\n"
+        out += "struct TokensCatalogView: View {\n"
+        out += "    /// The colours, by Swift name.\n"
+        out += "    static let colors: [TokensPreviewColor] = [\n"
+        for constant in colors.prefix(previewLimit) {
+            out += entry("TokensPreviewColor", constant)
+        }
+        out += "    ]\n    /// The type styles, by Swift name.\n"
+        out += "    static let styles: [TokensPreviewStyle] = [\n"
+        for constant in styles.prefix(previewLimit) {
+            out += entry("TokensPreviewStyle", constant)
+        }
+        let more = max(colors.count - previewLimit, 0) + max(styles.count - previewLimit, 0)
+        out += """
+                ]
+
+                var body: some View {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text("Light, dark, increased contrast, dark increased contrast").font(.caption)
+                            ForEach(Self.colors) { item in
+                                HStack {
+                                    Text(item.id).font(.caption)
+                                    Spacer()
+                                    ForEach(0..<4) { index in
+                                        RoundedRectangle(cornerRadius: 4)
+                                            .fill(item.color.components(isDark: index % 2 == 1, isHighContrast: index > 1).color)
+                                            .frame(width: 28, height: 28)
+                                    }
+                                }
+                            }
+                            ForEach(Self.styles) { item in
+                                Text(item.id).typography(item.style)
+                            }
+            \(more > 0 ? "                Text(\"… and \(more) more\").font(.caption)\n" : "")            }
+                        .padding()
+                    }
+                }
+            }
+
+            /// A colour in the catalog.
+            struct TokensPreviewColor: Identifiable {
+                let id: String
+                let color: TokenColor
+
+                init(_ id: String, _ color: TokenColor) {
+                    self.id = id
+                    self.color = color
+                }
+            }
+
+            /// A type style in the catalog.
+            struct TokensPreviewStyle: Identifiable {
+                let id: String
+                let style: TokenTypography
+
+                init(_ id: String, _ style: TokenTypography) {
+                    self.id = id
+                    self.style = style
+                }
+            }
+
+            struct TokensCatalogView_Previews: PreviewProvider {
+                static var previews: some View {
+                    TokensCatalogView()
+                }
+            }
+            #endif
+
+            """
+        return GeneratedFile("Swift/TokensPreview.swift", text: out)
+    }
+
+    /// `TokensPreviewColor("InsightColors.bgPrimary", InsightColors.Values.bgPrimary),`, broken when long.
+    static func entry(_ type: String, _ constant: Constant) -> String {
+        SwiftExpression.call(type, [.text(SwiftText.literal(previewName(constant))), .text(valuePath(constant))])
+            .lines(lead: "        ", indent: "        ", suffix: ",")
+    }
+
+    /// `InsightColors.bgPrimary`: the name app code uses.
+    static func previewName(_ constant: Constant) -> String {
+        (constant.namespace + [constant.identifier.trimmingBackticks]).joined(separator: ".")
+    }
+
+    /// The constant's value: `InsightColors.Values.bgPrimary`, `TokenColor.textPrimary`.
+    static func valuePath(_ constant: Constant) -> String {
+        if constant.namespace == ["Color"] { return "TokenColor." + constant.identifier }
+        return (constant.namespace + ["Values", constant.identifier]).joined(separator: ".")
+    }
+
+    /// Namespaces, then names, in natural order.
+    static func previewOrder(_ a: Constant, _ b: Constant) -> Bool {
+        naturalOrder(previewName(a), previewName(b))
+    }
+}

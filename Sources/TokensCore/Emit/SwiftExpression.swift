@@ -1,0 +1,83 @@
+/// A Swift expression as generated code writes it, laid out within 120 columns: on one line when
+/// it fits, else a call's arguments (or an array's elements) on continuation lines indented one
+/// level deeper than the line they continue, packed as swift-format packs them.
+indirect enum SwiftExpression: Sendable {
+    /// Text that is never broken (a literal, a name, `label: 1`).
+    case text(String)
+    /// `callee(arguments…)`.
+    case call(String, [SwiftExpression])
+    /// `label: expression`, where the expression may break.
+    case labeled(String, SwiftExpression)
+    /// `[elements…]`.
+    case array([SwiftExpression])
+
+    /// The widest line generated Swift has.
+    static let width = 120
+
+    /// The expression on one line.
+    var flat: String {
+        switch self {
+        case .text(let text): return text
+        case .call(let callee, let arguments): return callee + "(" + arguments.map(\.flat).joined(separator: ", ") + ")"
+        case .labeled(let label, let value): return label + ": " + value.flat
+        case .array(let elements): return "[" + elements.map(\.flat).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// `lead` (the line's start: indent and `static let x = `) followed by the expression, as lines
+    /// each ending in a newline; continuation lines start at `indent` plus four spaces.
+    func lines(lead: String, indent: String, suffix: String = "") -> String {
+        var out = ""
+        append(lead: lead, indent: indent, suffix: suffix, to: &out)
+        return out
+    }
+
+    /// Appends the expression after `lead`, then `suffix` (closing brackets of the enclosing
+    /// expressions), breaking where the line would pass the width.
+    private func append(lead: String, indent: String, suffix: String, to out: inout String) {
+        let flat = self.flat
+        if lead.count + flat.count + suffix.count <= Self.width {
+            out += lead + flat + suffix + "\n"
+            return
+        }
+        let inner = indent + "    "
+        switch self {
+        case .text, .labeled(_, .text):
+            out += lead + flat + suffix + "\n"
+        case .labeled(let label, let value):
+            value.append(lead: lead + label + ": ", indent: indent, suffix: suffix, to: &out)
+        case .call(let callee, let arguments):
+            out += lead + callee + "(\n"
+            Self.pack(arguments, indent: inner, close: ")" + suffix, to: &out)
+        case .array(let elements):
+            out += lead + "[\n"
+            for element in elements {
+                element.append(lead: inner, indent: inner, suffix: ",", to: &out)
+            }
+            out += indent + "]" + suffix + "\n"
+        }
+    }
+
+    /// Arguments packed onto lines at `indent`, an argument too long for a line of its own broken
+    /// in turn; `close` ends the last line.
+    private static func pack(_ arguments: [SwiftExpression], indent: String, close: String, to out: inout String) {
+        var line = indent
+        for (index, argument) in arguments.enumerated() {
+            let isLast = index == arguments.count - 1
+            let piece = argument.flat + (isLast ? close : ",")
+            let separator = line == indent ? "" : " "
+            if line.count + separator.count + piece.count <= width {
+                line += separator + piece
+                continue
+            }
+            if line != indent { out += line + "\n" }
+            line = indent
+            if indent.count + piece.count <= width {
+                line += piece
+            } else {
+                argument.append(lead: indent, indent: indent, suffix: isLast ? close : ",", to: &out)
+            }
+        }
+        if line != indent { out += line + "\n" }
+    }
+}
