@@ -41,7 +41,7 @@ struct AuditCommand: ParsableCommand {
         case .junit: report = JUnitEmitter.junit(result)
         }
         if let output {
-            try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try writeOutputFile(report, to: output)
         } else {
             print(report, terminator: "")
         }

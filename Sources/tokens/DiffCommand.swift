@@ -15,11 +15,17 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var options: TokensOptions
 
-    @Argument(help: "The base: a git revision (main, HEAD~1) or a token folder.")
-    var base: String
+    @Argument(
+        help:
+            "The base: a git revision (main, HEAD~1), or a token folder written as a path (./old/tokens). A name that is both is an error."
+    )
+    var base: String?
 
     @Argument(help: "The head: a git revision or a token folder (default: the token folder as it is now).")
     var head: String?
+
+    @Option(help: "The base as a token folder, however its name reads (then the one argument is the head).")
+    var baseFolder: String?
 
     @Option(help: "The config file for both sides (default: tokens.config.json in each side's token folder).")
     var config: String?
@@ -36,8 +42,19 @@ struct DiffCommand: ParsableCommand {
     @Option(help: .hidden)
     var today: String?
 
+    func validate() throws {
+        if baseFolder == nil && base == nil {
+            throw ValidationError("Give the base: a revision, a folder, or --base-folder.")
+        }
+        if baseFolder != nil && head != nil {
+            throw ValidationError("With --base-folder, give at most one argument: the head.")
+        }
+    }
+
     func run() throws {
-        let diff = try options.diff(from: base, to: head, config: config, today: options.today(today))
+        let (baseSide, headSide) = baseFolder.map { ($0, base) } ?? (base ?? "", head)
+        let diff = try options.diff(
+            from: baseSide, to: headSide, config: config, today: options.today(today), baseIsFolder: baseFolder != nil)
         let text: String
         switch format {
         case .text: text = DiffTextEmitter.text(diff)
@@ -46,7 +63,7 @@ struct DiffCommand: ParsableCommand {
         case .html: text = DiffHTMLEmitter.html(diff)
         }
         if let output {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try writeOutputFile(text, to: output)
         } else {
             print(text, terminator: "")
         }

@@ -4,12 +4,23 @@ import TokensCore
 
 /// Reading and building the sides of a brand change, for `tokens diff` and `tokens report --diff`.
 extension TokensOptions {
-    /// `side` as a folder or a git revision; an input error (exit 2) with the reason when neither.
-    func openSide(_ side: String) throws -> DiffSide {
+    /// `side` as a folder or a git revision (`isFolder`: a folder, however it is written); an input
+    /// error (exit 2) with the reason when neither, or both.
+    func openSide(_ side: String, isFolder: Bool = false) throws -> DiffSide {
         do {
-            return try DiffSide.open(side, tokens: tokens)
+            return try DiffSide.open(side, tokens: tokens, isFolder: isFolder)
         } catch {
-            printError("tokens: error: [\(DiagnosticCode.diffSide.rawValue)] \(error.message)")
+            printError(Diagnostic(error.code, error.message, at: nil).description)
+            throw ExitStatus.inputError
+        }
+    }
+
+    /// The token folder as it is now, its links checked like any folder side's.
+    func workingTree() throws -> DiffSide {
+        do {
+            return try DiffSide.folder(tokens, label: "working tree")
+        } catch {
+            printError(Diagnostic(error.code, error.message, at: nil).description)
             throw ExitStatus.inputError
         }
     }
@@ -31,10 +42,12 @@ extension TokensOptions {
     }
 
     /// The change from `base` to `head` (the token folder as it is, when nil).
-    func diff(from base: String, to head: String?, config: String?, today: String) throws -> TokenDiff {
-        let baseSide = try openSide(base)
+    func diff(
+        from base: String, to head: String?, config: String?, today: String, baseIsFolder: Bool = false
+    ) throws -> TokenDiff {
+        let baseSide = try openSide(base, isFolder: baseIsFolder)
         defer { baseSide.cleanUp() }
-        let headSide = try head.map(openSide) ?? DiffSide(label: "working tree", folder: tokens)
+        let headSide = try head.map { try openSide($0) } ?? workingTree()
         defer { headSide.cleanUp() }
         guard let old = buildSide(baseSide, config: config, today: today),
             let new = buildSide(headSide, config: config, today: today)

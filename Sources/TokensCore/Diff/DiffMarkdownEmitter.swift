@@ -7,19 +7,19 @@ public enum DiffMarkdownEmitter {
     static let unfolded = 10
 
     public static func markdown(_ diff: TokenDiff) -> String {
-        var out = "### Design tokens: `\(code(diff.base))` → `\(code(diff.head))`\n\n"
+        var out = "### Design tokens: \(span(diff.base)) → \(span(diff.head))\n\n"
         out += verdict(diff) + "\n"
         if !diff.checks.isEmpty {
             var rows = ["| | Check | Mode | Before | After | Needs | Suggestion |", "|---|---|---|---|---|---|---|"]
             for check in diff.checks {
                 let subject =
-                    "\(check.rule) `\(code(check.token.dotted))`"
-                    + (check.background.map { " on `\(code($0.dotted))`" } ?? "")
+                    "\(check.rule) \(span(check.token.dotted))"
+                    + (check.background.map { " on \(span($0.dotted))" } ?? "")
                 let suggestion = check.suggestion.map {
                     "\(chip(hex: $0.hex)) `\($0.hex)` (\(DiffTextEmitter.ratio($0.ratio)))"
                 }
                 rows.append(
-                    "| \(icon(check.kind)) \(DiffTextEmitter.label(check.kind)) | \(subject) | \(check.mode ?? "") | "
+                    "| \(icon(check.kind)) \(DiffTextEmitter.label(check.kind)) | \(subject) | \(check.mode.map(span) ?? "") | "
                         + "\(check.old.map { DiffTextEmitter.measure($0.measured, rule: check.rule) } ?? "new") | "
                         + "\(DiffTextEmitter.measure(check.new.measured, rule: check.rule)) | "
                         + "\(DiffTextEmitter.measure(check.threshold, rule: check.rule)) | \(suggestion ?? "") |")
@@ -30,31 +30,31 @@ public enum DiffMarkdownEmitter {
             var rows = ["| | Token | Mode | Before | After | ΔE OK |", "|---|---|---|---|---|---|"]
             for change in diff.tokens {
                 let name =
-                    change.oldPath.map { "`\(code($0.dotted))` → `\(code(change.path.dotted))`" }
-                    ?? "`\(code(change.path.dotted))`"
+                    change.oldPath.map { "\(span($0.dotted)) → \(span(change.path.dotted))" }
+                    ?? "\(span(change.path.dotted))"
                 let before = change.kind == .added ? "" : value(change.old)
                 let after = change.kind == .removed ? "" : value(change.kind == .renamed ? change.old : change.new)
                 rows.append(
-                    "| \(change.kind.rawValue) | \(name) | \(change.mode ?? "all") | \(before) | \(after) | "
+                    "| \(change.kind.rawValue) | \(name) | \(change.mode.map(span) ?? "all") | \(before) | \(after) | "
                         + "\(change.deltaE.map(DiffTextEmitter.deltaEText) ?? "") |")
             }
             out += section("Tokens", rows: rows)
         }
         if !diff.modesAdded.isEmpty || !diff.modesRemoved.isEmpty {
             let lines =
-                diff.modesAdded.map { "- mode `\(code($0))` added" }
-                + diff.modesRemoved.map { "- mode `\(code($0))` removed" }
+                diff.modesAdded.map { "- mode \(span($0)) added" }
+                + diff.modesRemoved.map { "- mode \(span($0)) removed" }
             out += section("Modes", rows: lines)
         }
         if !diff.breaks.isEmpty {
             let lines = diff.breaks.map { item in
-                "- `\(code(item.symbol))` " + (item.renamedTo.map { "renamed to `\(code($0))`" } ?? "removed")
+                "- \(span(item.symbol)) " + (item.renamedTo.map { "renamed to \(span($0))" } ?? "removed")
             }
             out += section("Swift API breaks", rows: lines)
         }
         if !diff.files.isEmpty {
             out += section(
-                "Generated files", rows: diff.files.map { "- \($0.kind.rawValue) `\(code($0.path))`" },
+                "Generated files", rows: diff.files.map { "- \($0.kind.rawValue) \(span($0.path))" },
                 alwaysFolded: true)
         }
         return out
@@ -92,8 +92,8 @@ public enum DiffMarkdownEmitter {
     /// A value in a table cell: a colour as chip and hex, anything else as code.
     static func value(_ value: TokenValue?) -> String {
         guard let value else { return "" }
-        if case .color(let color) = value { return "\(chip(color)) `\(code(DiffTextEmitter.value(value)))`" }
-        return "`\(code(DiffTextEmitter.value(value)))`"
+        if case .color(let color) = value { return "\(chip(color)) \(span(DiffTextEmitter.value(value)))" }
+        return "\(span(DiffTextEmitter.value(value)))"
     }
 
     /// The square emoji nearest a colour (ΔE OK, over the Twemoji palette the squares are drawn
@@ -114,8 +114,29 @@ public enum DiffMarkdownEmitter {
         ("🟪", "#AA8ED6"), ("🟫", "#C1694F"), ("⬛", "#31373D"), ("⬜", "#E6E7E8"),
     ].compactMap { pair in ColorValue(hexString: pair.1).map { (pair.0, $0) } }
 
-    /// Text inside a code span in a table: a `|` would end the cell, and a backtick the span.
-    static func code(_ text: String) -> String {
-        text.replacingAll("|", with: "\\|").replacingAll("`", with: "'")
+    /// Text from the token files as a code span, safe in a GitHub table cell: nothing in a code
+    /// span is markup (no HTML, image, link or @-mention), its fence is longer than any run of
+    /// backticks in the text, a `|` is escaped (else it ends the cell), and every line break,
+    /// control or invisible character becomes a visible escape (else a newline ends the row).
+    static func span(_ text: String) -> String {
+        var safe = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "|" {
+                safe += "\\|"
+            } else if SwiftText.isLineBreak(scalar) || SwiftText.isHidden(scalar) {
+                safe += SwiftText.escaped(scalar)
+            } else {
+                safe.unicodeScalars.append(scalar)
+            }
+        }
+        var longest = 0
+        var run = 0
+        for character in safe.unicodeScalars {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = safe.hasPrefix("`") || safe.hasSuffix("`") || safe.isEmpty ? " " : ""
+        return fence + padding + safe + padding + fence
     }
 }

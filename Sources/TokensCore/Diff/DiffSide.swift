@@ -24,34 +24,52 @@ public struct DiffSide: Sendable {
     /// Why a side cannot be read, in words for the person who typed it.
     public struct Failure: Error, Sendable {
         public let message: String
+        /// `diff.side`, or `diff.unsafe-link` for a link that leaves the side's folder.
+        public var code: DiagnosticCode = .diffSide
     }
 
-    /// `side` as a folder when one exists at that path, else as a revision of the git repository
-    /// that holds `tokens` (the token folder's path in the work tree, which need not exist there).
-    public static func open(_ side: String, tokens: String) throws(Failure) -> DiffSide {
+    /// `side` as a folder when it is written as a path (`./x`, `../x`, `/x`, or `isFolder`, from
+    /// `--base-folder`), else as a revision of the git repository that holds `tokens` (the token
+    /// folder's path in the work tree, which need not exist there). A bare name that is both a
+    /// revision and a folder (a committed folder `origin/main/` beside the branch) is an error
+    /// naming both, never silently the folder. Links in the side that leave its folder (the
+    /// repository, for a revision or a folder in one) are refused, never read.
+    public static func open(_ side: String, tokens: String, isFolder: Bool = false) throws(Failure) -> DiffSide {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: side, isDirectory: &isDirectory), isDirectory.boolValue {
-            return DiffSide(label: side, folder: side, temporary: nil)
+        let folderExists =
+            FileManager.default.fileExists(atPath: side, isDirectory: &isDirectory) && isDirectory.boolValue
+        if isFolder || isPath(side) {
+            guard folderExists else { throw Failure(message: "'\(side)' is no folder.") }
+            return try folder(side, label: side)
         }
         let absolute = URL(fileURLWithPath: tokens).standardizedFileURL.path
-        var start = absolute
-        while !FileManager.default.fileExists(atPath: start), start != "/" { start = FilePath.directory(of: start) }
-        guard case (0, let top, _) = git(["-C", start, "rev-parse", "--show-toplevel"]) else {
+        let root = repositoryRoot(of: absolute)
+        let isRevision = root.map { revisionExists(side, in: $0) } ?? false
+        switch (isRevision, folderExists) {
+        case (true, true):
             throw Failure(
                 message:
-                    "'\(side)' is no folder, and '\(tokens)' is in no git repository to read a revision from; pass a token folder or run tokens diff inside the repository."
+                    "'\(side)' is both a revision of the repository at \(root ?? "") and a folder here, so it is not clear which to compare. Write ./\(side) (or --base-folder) for the folder, or \(side)^0 for the revision."
             )
+        case (false, true):
+            return try folder(side, label: side)
+        case (false, false):
+            guard let root else {
+                throw Failure(
+                    message:
+                        "'\(side)' is no folder, and '\(tokens)' is in no git repository to read a revision from; pass a token folder or run tokens diff inside the repository."
+                )
+            }
+            throw Failure(message: "'\(side)' is neither a folder nor a revision of the repository at \(root).")
+        case (true, false):
+            break
         }
-        let root = URL(fileURLWithPath: top.trimmingCharacters(in: .whitespacesAndNewlines)).resolvingSymlinksInPath()
-            .path
+        guard let root else { throw Failure(message: "'\(tokens)' is in no git repository.") }
         let resolved = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
         guard resolved == root || resolved.hasPrefix(root + "/") else {
             throw Failure(message: "'\(tokens)' is outside the repository at \(root).")
         }
         let relative = resolved == root ? "." : String(resolved.dropFirst(root.count + 1))
-        guard case (0, _, _) = git(["-C", root, "rev-parse", "--verify", "--quiet", side + "^{commit}"]) else {
-            throw Failure(message: "'\(side)' is neither a folder nor a revision of the repository at \(root).")
-        }
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tokens-diff-\(UUID().uuidString)"
         ).path
@@ -71,7 +89,70 @@ public struct DiffSide: Sendable {
         guard case (0, _, _) = run("/usr/bin/env", ["tar", "-xf", archive, "-C", temporary]) else {
             throw Failure(message: "The token folder of \(side) cannot be unpacked (tar failed).")
         }
-        return DiffSide(label: side, folder: FilePath.join(temporary, relative), temporary: temporary)
+        let opened = DiffSide(label: side, folder: FilePath.join(temporary, relative), temporary: temporary)
+        do {
+            try checkLinks(
+                in: opened.folder, root: temporary, describe: { "\(side):\($0.dropFirst(temporary.count + 1))" })
+        } catch {
+            opened.cleanUp()
+            throw error
+        }
+        return opened
+    }
+
+    /// The working tree's token folder (or any folder on disk) as a side, its links checked
+    /// against the repository that holds it (else the folder itself).
+    public static func folder(_ path: String, label: String) throws(Failure) -> DiffSide {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let root = repositoryRoot(of: absolute) ?? URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        try checkLinks(in: absolute, root: root, describe: { $0 })
+        return DiffSide(label: label, folder: path, temporary: nil)
+    }
+
+    /// True for a side written as a path rather than a revision name.
+    static func isPath(_ side: String) -> Bool {
+        side == "." || side == ".." || side.hasPrefix("/") || side.hasPrefix("./") || side.hasPrefix("../")
+            || side.hasPrefix("~")
+    }
+
+    /// The top of the git work tree that holds `path` (which need not exist), links resolved.
+    static func repositoryRoot(of path: String) -> String? {
+        var start = path
+        while !FileManager.default.fileExists(atPath: start), start != "/" { start = FilePath.directory(of: start) }
+        guard case (0, let top, _) = git(["-C", start, "rev-parse", "--show-toplevel"]) else { return nil }
+        return URL(fileURLWithPath: top.trimmingCharacters(in: .whitespacesAndNewlines)).resolvingSymlinksInPath().path
+    }
+
+    /// True when `side` names a commit of the repository at `root`.
+    static func revisionExists(_ side: String, in root: String) -> Bool {
+        guard !side.hasPrefix("-") else { return false }
+        if case (0, _, _) = git([
+            "-C", root, "rev-parse", "--verify", "--quiet", "--end-of-options", side + "^{commit}",
+        ]) {
+            return true
+        }
+        return false
+    }
+
+    /// Refuses every symbolic link under `folder` whose target (followed through other links) is
+    /// not inside `root`: a committed `tokens/brand.json -> /home/me/credentials.json` is never read.
+    static func checkLinks(in folder: String, root: String, describe: (String) -> String) throws(Failure) {
+        let rootPath = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
+        while let relative = enumerator.nextObject() as? String {
+            let path = folder + "/" + relative
+            guard
+                (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                    == .typeSymbolicLink
+            else { continue }
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+            if resolved == rootPath || resolved.hasPrefix(rootPath + "/") { continue }
+            throw Failure(
+                message:
+                    "'\(describe(path))' is a symbolic link to '\(target)', outside \(root == folder ? "the folder" : "the repository"): tokens diff reads no file through a link that leaves it. Commit the file itself, or a link inside the repository.",
+                code: .diffUnsafeLink)
+        }
     }
 
     /// Removes the folder a revision was read into.

@@ -15,23 +15,20 @@ public enum JUnitEmitter {
             for check in checks {
                 let name = check.background.map { "\(check.token) on \($0)" } ?? check.token.dotted
                 let classname = id + (check.mode.map { ".\($0)" } ?? "")
-                out += "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\""
+                out += "    <testcase classname=\"\(XMLText.attribute(classname))\" name=\"\(XMLText.attribute(name))\""
                 switch check.status {
                 case .pass: out += "/>\n"
                 case .fail:
                     let at = check.location.map { "\($0): " } ?? ""
                     out +=
-                        ">\n      <failure type=\"\(check.severity.rawValue)\" message=\"\(escape(check.message))\">\(escape(at + check.message))</failure>\n    </testcase>\n"
+                        ">\n      <failure type=\"\(check.severity.rawValue)\" message=\"\(XMLText.attribute(check.message))\">\(XMLText.content(at + check.message))</failure>\n    </testcase>\n"
                 case .waived:
                     out +=
-                        ">\n      <skipped message=\"\(escape("waived: " + (check.waiverReason ?? "")))\"/>\n    </testcase>\n"
+                        ">\n      <skipped message=\"\(XMLText.attribute("waived: " + (check.waiverReason ?? "")))\"/>\n    </testcase>\n"
                 }
             }
             out += "  </testsuite>\n"
         }
         return out + "</testsuites>\n"
     }
-
-    /// XML text and attribute escaping: the same five characters as HTML.
-    static func escape(_ text: String) -> String { HTML.escape(text) }
 }

@@ -104,7 +104,7 @@ extension BuildPipeline {
             return try OutputWriter.writeFile(Array(text.utf8), to: path)
         } catch {
             diagnostics.report(
-                Diagnostic(.writeFailed, "Writing '\(path)' failed: \(error.localizedDescription).", at: nil))
+                Diagnostic(.writeFailed, "Writing '\(path)' failed: \(OutputWriter.reason(error)).", at: nil))
             return nil
         }
     }
