@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TokensCore
 
 @main
 struct Tokens: ParsableCommand {
@@ -17,6 +18,8 @@ struct Tokens: ParsableCommand {
     /// Runs the command. A usage error (an unknown option, a bad value) exits 2 like every other
     /// input error, with the argument parser's message, instead of its own 64.
     static func main() {
+        // SIGTERM and SIGINT remove a build's staging folder before the process ends.
+        Interruption.installHandlers()
         do {
             var command = try parseAsRoot()
             try command.run()

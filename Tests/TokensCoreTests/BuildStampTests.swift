@@ -98,7 +98,9 @@ import Testing
             to: URL(fileURLWithPath: tokens + "/colors.json"))
         let recorded = BuildStamp.record(
             settings: stamp.settings, inputs: before, read: [tokens + "/colors.json"], folder: output,
-            outputs: Array(stamp.outputs.keys.filter { $0 != OutputWriter.manifestName }),
+            outputs: stamp.outputs.filter { $0.key != OutputWriter.manifestName }.mapValues {
+                UInt64(bitPattern: $0.last ?? 0)
+            },
             diagnostics: [], counts: stamp.counts)
         #expect(
             !recorded.isCurrent(

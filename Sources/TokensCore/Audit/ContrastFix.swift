@@ -213,7 +213,7 @@ extension ContrastFix {
 
     /// True when the file at `path` may be written: absent, or written by `tokens contrast-fix`.
     public static func mayWrite(_ path: String) -> Bool {
-        guard let existing = FileManager.default.contents(atPath: path) else { return true }
+        guard let existing = FileIO.contents(of: path).map({ Data($0) }) else { return true }
         return String(decoding: existing, as: UTF8.self).contains("\"generatedBy\": \"\(marker)\"")
     }
 

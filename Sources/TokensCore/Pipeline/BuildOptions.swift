@@ -69,6 +69,10 @@ public struct BuildOptions: Sendable {
     /// A brand change the report shows (`tokens report --diff BASE`).
     public var reportDiff: TokenDiff?
 
+    /// Told, in a sentence, when another build is writing into the same output folder and this
+    /// one waits for it (the command line prints it).
+    public var waiting: (@Sendable (String) -> Void)?
+
     /// The config file the run reads: the one named, else `tokens.config.json` beside the tokens.
     public var resolvedConfigPath: String? { configPath ?? ConfigLoader.defaultPath(forTokens: tokens) }
 

@@ -8,9 +8,10 @@ import Foundation
 
 /// What the last successful build read and wrote, kept as `.tokens-stamp` in the output folder so
 /// the next build can tell without parsing anything that nothing changed. It is current when the
-/// settings are the same (the tool binary's bytes, its options, today's date, since waivers expire), the
-/// token folder lists the same files, every file read has the same bytes (by hash), and every
-/// output file is still as written (size and modification time). Anything else is a full build.
+/// settings are the same (the tool binary's size, time and inode, its options, today's date, since
+/// waivers expire), the token folder lists the same files, every file read has the same bytes (by
+/// hash), and every output file is still as written (size and modification time). Anything else is
+/// a build; each output's hash lets that build skip reading files that are still as written.
 public struct BuildStamp: Sendable, Equatable {
     public static let fileName = ".tokens-stamp"
 
@@ -18,7 +19,7 @@ public struct BuildStamp: Sendable, Equatable {
     public var settings: String
     /// Every file the build depended on (the folder's listing, every file read, the config), with its hash.
     public var inputs: [String: UInt64]
-    /// Every output file with its size and modification time in nanoseconds.
+    /// Every output file with its size, modification time in nanoseconds and hash (`hash(of:)`).
     public var outputs: [String: [Int64]]
     /// The warnings the build reported, reported again by a build that finds the stamp current.
     public var diagnostics: [Diagnostic]
@@ -38,12 +39,15 @@ public struct BuildStamp: Sendable, Equatable {
     /// folder) are hashed now.
     public static func record(
         settings: String, inputs before: [String: UInt64], read: [String], folder: String,
-        outputs: [String], diagnostics: [Diagnostic], counts: BuildSummary.Counts
+        outputs: [String: UInt64], diagnostics: [Diagnostic], counts: BuildSummary.Counts
     ) -> BuildStamp {
         var inputs = before
         for path in read where inputs[path] == nil { inputs[path] = hash(of: path) }
         var states: [String: [Int64]] = [:]
-        for path in outputs + [OutputWriter.manifestName] { states[path] = state(of: folder + "/" + path) }
+        for (path, hash) in outputs {
+            states[path] = state(of: folder + "/" + path, followingLinks: false) + [Int64(bitPattern: hash)]
+        }
+        states[OutputWriter.manifestName] = state(of: folder + "/" + OutputWriter.manifestName, followingLinks: false)
         return BuildStamp(settings: settings, inputs: inputs, outputs: states, diagnostics: diagnostics, counts: counts)
     }
 
@@ -55,7 +59,10 @@ public struct BuildStamp: Sendable, Equatable {
         let tokenFolder = FilePath.normalize(tokens)
         guard Set(inputs.keys.filter { Self.isInside($0, tokenFolder) || $0 == config }) == listed else { return false }
         // Outputs first: a stat each, where inputs are read and hashed.
-        for (path, state) in outputs where Self.state(of: folder + "/" + path) != state { return false }
+        for (path, state) in outputs
+        where Self.state(of: folder + "/" + path, followingLinks: false) != Array(state.prefix(2)) {
+            return false
+        }
         for (path, hash) in inputs where Self.hash(of: path) != hash { return false }
         return true
     }
@@ -86,10 +93,17 @@ public struct BuildStamp: Sendable, Equatable {
                 }
                 stamp.inputs[text(rest[(gap + 1)...])] = hash
             case UInt8(ascii: "o"):
-                guard let first = rest.firstIndex(of: space), let second = rest[(first + 1)...].firstIndex(of: space),
-                    let size = Int64(text(rest[..<first])), let time = Int64(text(rest[(first + 1)..<second]))
-                else { return nil }
-                stamp.outputs[text(rest[(second + 1)...])] = [size, time]
+                // `size time [hash] path`: the numbers, then the path (which may hold spaces).
+                var numbers: [Int64] = []
+                var start = rest.startIndex
+                while numbers.count < 3, let gap = rest[start...].firstIndex(of: space),
+                    let number = Int64(text(rest[start..<gap]))
+                {
+                    numbers.append(number)
+                    start = gap + 1
+                }
+                guard numbers.count >= 2 else { return nil }
+                stamp.outputs[text(rest[start...])] = numbers
             default: return nil
             }
         }
@@ -113,18 +127,25 @@ public struct BuildStamp: Sendable, Equatable {
         try FileIO.atomicWrite(Array(text.utf8), to: folder + "/" + Self.fileName)
     }
 
-    /// The settings line for a build by this executable with `options`. The executable stands for
-    /// the tool's version by a hash of its bytes (not its modification time: SwiftPM relinks the
-    /// tool on every plugin run, and an identical tool must keep the stamp current).
+    /// The settings line for a build by this executable with `options`. The executable is known
+    /// by its size, modification time and inode, a `stat` where hashing its 17 MB cost more than a
+    /// no-op build's whole work; a relinked tool (SwiftPM relinks on a plugin run) makes one full
+    /// build, which writes nothing when nothing changed.
     public static func settings(_ options: String) -> String {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "tokens"
-        return "\(executable) \(String(hash(of: executable), radix: 16)) \(options)"
+        var info = stat()
+        let identity = stat(executable, &info) == 0 ? "\(info.st_size)-\(modificationTime(info))-\(info.st_ino)" : "?"
+        return "\(executable) \(identity) \(options)"
     }
 
-    /// An FNV-style hash of the file's bytes taken eight at a time (a tool binary is megabytes);
-    /// 0 when the file cannot be read.
+    /// An FNV-style hash of the file's bytes; 0 when the file cannot be read.
     static func hash(of path: String) -> UInt64 {
         guard let bytes = FileIO.contents(of: path) else { return 0 }
+        return hash(of: bytes)
+    }
+
+    /// An FNV-style hash of `bytes` taken eight at a time (a report is megabytes).
+    static func hash(of bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
         bytes.withUnsafeBytes { raw in
             let words = raw.count / 8
@@ -163,15 +184,21 @@ public struct BuildStamp: Sendable, Equatable {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// Size and modification time (ns) of the file at `path`; empty when it does not exist.
-    static func state(of path: String) -> [Int64] {
+    /// Size and modification time (ns) of the regular file at `path`; empty when there is none
+    /// (or, unless `followingLinks`, when `path` is a link).
+    static func state(of path: String, followingLinks: Bool = true) -> [Int64] {
         var info = stat()
-        guard stat(path, &info) == 0 else { return [] }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG
+        else { return [] }
+        return [Int64(info.st_size), modificationTime(info)]
+    }
+
+    /// The modification time in nanoseconds.
+    static func modificationTime(_ info: stat) -> Int64 {
         #if canImport(Darwin)
-            let time = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+            Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         #else
-            let time = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
-        return [Int64(info.st_size), time]
     }
 }
