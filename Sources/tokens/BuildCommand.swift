@@ -49,6 +49,10 @@ struct BuildCommand: ParsableCommand {
                 audit, advice: "Fix the tokens, waive the pairs in tokens.config.json, or build with --no-audit.")
             throw ExitCode(1)
         case .built(let summary):
+            // A stale derived colour is a step the build cannot take for the user: say so here,
+            // not only in the audit's count of warnings.
+            let stale = summary.audit?.checks.filter { $0.rule == DerivationRule.id && $0.status == .fail } ?? []
+            if !options.quiet { for check in stale { check.diagnostic.map { printError($0.description) } } }
             if !options.quiet { print(Self.closingLine(summary.counts, output: output)) }
         }
     }

@@ -42,6 +42,33 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName)) == before)
     }
 
+    /// SwiftPM relinks the tool on every plugin run: same bytes, new time. The stamp knows the tool
+    /// by its bytes, so the build stays a no-op and the stamp keeps its modification time; a tool
+    /// whose bytes differ makes a full build.
+    @Test func aRelinkedTool_withTheSameBytes_isTheSameTool() throws {
+        let (tokens, output) = try fixture()
+        let folder = try BuildTestSupport.temporaryFolder("relinked")
+        let tool = folder + "/tokens"
+        try FileManager.default.copyItem(atPath: ResolveCommandTests.executable, toPath: tool)
+        func build() throws -> String {
+            try BuildTestSupport.run([tool, "build", "--tokens", tokens, "--output", output, "--today", "2026-01-01"])
+                .output
+        }
+        #expect(try build().contains("13 files written"))
+        let stamp = output + "/" + BuildStamp.fileName
+        let time = try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: tool)  // relinked: a new time
+        #expect(try build().contains("0 files written, 13 unchanged"))
+        #expect(try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date == time)
+        let handle = try #require(FileHandle(forWritingAtPath: tool))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data([0]))  // other bytes: another tool
+        try handle.close()
+        #expect(try build().contains("0 files written, 13 unchanged"))
+        #expect(try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date != time)
+    }
+
     @Test func changedToken_isRebuilt() throws {
         let (tokens, output) = try fixture()
         #expect(try build(tokens, output).status == 0)

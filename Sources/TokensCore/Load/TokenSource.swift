@@ -112,6 +112,6 @@ public enum TokenSource {
 
     static func isTokenFile(_ name: String) -> Bool {
         guard extensions.contains(where: { name.hasSuffix($0) }) else { return false }
-        return name != configFileName && !name.hasPrefix("$")
+        return name != configFileName && name != WaiverBaseline.fileName && !name.hasPrefix("$")
     }
 }

@@ -120,10 +120,10 @@ extension BuildPipeline {
     }
 
     static func unchanged(
-        _ folder: String, settings: String, tokens: String, config: TokensConfig, configPath: String?,
-        _ diagnostics: DiagnosticCollector
+        _ stamp: BuildStamp?, _ folder: String, settings: String, tokens: String, config: TokensConfig,
+        configPath: String?, _ diagnostics: DiagnosticCollector
     ) -> StampCheck {
-        guard let stamp = BuildStamp.load(from: folder) else { return .outOfDate(nil) }
+        guard let stamp else { return .outOfDate(nil) }
         guard stamp.isCurrent(settings: settings, tokens: tokens, config: configPath, folder: folder) else {
             return .outOfDate(stamp)
         }
@@ -135,17 +135,18 @@ extension BuildPipeline {
     /// Records what this build read, wrote and reported, so the next one can skip everything when
     /// nothing changed.
     static func stamp(
-        _ folder: String, settings: String, inputs: [String: UInt64], tokens: ResolvedTokenSet,
+        _ folder: String, settings: String, tool: String, inputs: [String: UInt64], tokens: ResolvedTokenSet,
         outputs: [String: UInt64], warnings: [Diagnostic], counts: BuildSummary.Counts
     ) {
         var replayed = counts
         replayed.unchanged = outputs.count
         replayed.written = 0
         replayed.removed = 0
-        let stamp = BuildStamp.record(
+        var stamp = BuildStamp.record(
             settings: settings, inputs: inputs,
             read: tokens.files, folder: folder, outputs: outputs,
             diagnostics: warnings, counts: replayed)
+        stamp.tool = tool
         try? stamp.write(to: folder)  // without a stamp the next build is a full one, which is only slower
     }
 }

@@ -24,11 +24,16 @@ public struct BuildPipeline: Sendable {
             }
         }
         // The stamp's settings line: made once, for checking and recording.
-        let settings = options.destination.isFolder ? BuildStamp.settings(options.stampSettings) : ""
+        var tool = ""
+        var settings = ""
         var previousStamp: BuildStamp?
         if case .folder(let folder, _) = options.destination {
+            let stamp = BuildStamp.load(from: folder)
+            tool = BuildStamp.tool(known: stamp?.tool)
+            settings = BuildStamp.settings(options.stampSettings, tool: tool)
             switch Self.unchanged(
-                folder, settings: settings, tokens: options.tokens, config: config, configPath: configPath, diagnostics)
+                stamp, folder, settings: settings, tokens: options.tokens, config: config, configPath: configPath,
+                diagnostics)
             {
             case .current(let summary): return .built(summary)
             case .outOfDate(let stamp): previousStamp = stamp
@@ -85,7 +90,7 @@ public struct BuildPipeline: Sendable {
             let reported = diagnostics.diagnostics
             if reported.all.count == reportedBeforeWriting {
                 Self.stamp(
-                    folder, settings: settings, inputs: inputs, tokens: tokens, outputs: report.hashes,
+                    folder, settings: settings, tool: tool, inputs: inputs, tokens: tokens, outputs: report.hashes,
                     warnings: reported.sorted, counts: summary.counts)
             }
         }

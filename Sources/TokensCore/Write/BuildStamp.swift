@@ -8,8 +8,8 @@ import Foundation
 
 /// What the last successful build read and wrote, kept as `.tokens-stamp` in the output folder so
 /// the next build can tell without parsing anything that nothing changed. It is current when the
-/// settings are the same (the tool binary's size, time and inode, its options, today's date, since
-/// waivers expire), the token folder lists the same files, every file read has the same bytes (by
+/// settings are the same (the tool binary's contents, its options, today's date, since waivers
+/// expire), the token folder lists the same files, every file read has the same bytes (by
 /// hash), and every output file is still as written (size and modification time). Anything else is
 /// a build; each output's hash lets that build skip reading files that are still as written.
 public struct BuildStamp: Sendable, Equatable {
@@ -17,6 +17,9 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// The tool, its options and the day, as one line.
     public var settings: String
+    /// The tool binary as last hashed: `size-time-inode hash`, so an unchanged binary is known by a
+    /// `stat` and a relinked one with the same bytes (SwiftPM relinks on every plugin run) by its hash.
+    public var tool: String = ""
     /// Every file the build depended on (the folder's listing, every file read, the config), with its hash.
     public var inputs: [String: UInt64]
     /// Every output file with its size, modification time in nanoseconds and hash (`hash(of:)`).
@@ -81,6 +84,7 @@ public struct BuildStamp: Sendable, Equatable {
             func text(_ part: ArraySlice<UInt8>) -> String { String(decoding: part, as: UTF8.self) }
             switch line[line.startIndex] {
             case UInt8(ascii: "s"): stamp.settings = text(rest)
+            case UInt8(ascii: "t"): stamp.tool = text(rest)
             case UInt8(ascii: "d"):
                 guard let diagnostic = Self.diagnostic(from: text(rest)) else { return nil }
                 stamp.diagnostics.append(diagnostic)
@@ -112,7 +116,7 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// The stamp as text: one tab-separated record per line.
     public var text: String {
-        var lines = ["s\t" + settings]
+        var lines = ["s\t" + settings, "t\t" + tool]
         lines += inputs.keys.sorted().map { "i\t" + String(inputs[$0] ?? 0, radix: 16) + " " + $0 }
         lines += outputs.keys.sorted().map { path in
             "o\t" + (outputs[path] ?? []).map(String.init).joined(separator: " ") + " " + path
@@ -127,15 +131,23 @@ public struct BuildStamp: Sendable, Equatable {
         try FileIO.atomicWrite(Array(text.utf8), to: folder + "/" + Self.fileName)
     }
 
-    /// The settings line for a build by this executable with `options`. The executable is known
-    /// by its size, modification time and inode, a `stat` where hashing its 17 MB cost more than a
-    /// no-op build's whole work; a relinked tool (SwiftPM relinks on a plugin run) makes one full
-    /// build, which writes nothing when nothing changed.
-    public static func settings(_ options: String) -> String {
+    /// The running tool's identity, `size-time-inode hash`: `known` (the last stamp's) when the
+    /// binary's `stat` still matches it, else the binary hashed again. Hashing the 17 MB binary on
+    /// every build would cost more than a no-op build's whole work; a `stat` does not.
+    public static func tool(known: String?) -> String {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "tokens"
         var info = stat()
-        let identity = stat(executable, &info) == 0 ? "\(info.st_size)-\(modificationTime(info))-\(info.st_ino)" : "?"
-        return "\(executable) \(identity) \(options)"
+        guard stat(executable, &info) == 0 else { return "? ?" }
+        let identity = "\(info.st_size)-\(modificationTime(info))-\(info.st_ino)"
+        if let known, known.hasPrefix(identity + " ") { return known }
+        return identity + " " + String(hash(of: executable), radix: 16)
+    }
+
+    /// The settings line for a build by this executable (`tool`, as `tool(known:)` gives it: only its
+    /// hash counts) with `options`.
+    public static func settings(_ options: String, tool: String) -> String {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "tokens"
+        return "\(executable) \(tool.split(separator: " ").last ?? "?") \(options)"
     }
 
     /// An FNV-style hash of the file's bytes; 0 when the file cannot be read.

@@ -72,6 +72,18 @@ extension HTMLReportEmitter {
             html.escaped(reason)
             html.raw("</div>")
         }
+        if check.status == .waived {
+            html.raw("<div class=\"reviewed\">")
+            if let reviewed = check.waivedAt {
+                html.escaped(
+                    "Reviewed at \(WCAG.display(reviewed)):1 (\(WaiverBaseline.fileName)); worse than that fails.")
+            } else {
+                html.escaped(
+                    "No reviewed ratio: without \(WaiverBaseline.fileName), the ratio when it is first recorded is what counts as waived. Run tokens audit --update-waivers to record it."
+                )
+            }
+            html.raw("</div>")
+        }
         if check.rule == ContrastRule.id, let modeName = check.mode,
             let mode = input.tokens.mode(named: modeName), let foreground = mode.token(check.token),
             let background = check.background, let ground = mode.token(background),
