@@ -43,4 +43,33 @@ import Testing
         #expect(newest.hasPrefix("## \(version) "), "CHANGELOG.md's newest release is '\(newest)'")
         #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." })
     }
+
+    /// `tokens watch > log &`: each build's line reaches the file while watch runs.
+    @Test func watch_writesEachBuildLineToAFileAsItHappens() throws {
+        let root = try BuildTestSupport.temporaryFolder("watch-log")
+        #expect(try Self.run(["init"], in: root).status == 0)
+        let log = root + "/watch.log"
+        #expect(FileManager.default.createFile(atPath: log, contents: nil))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ResolveCommandTests.executable)
+        process.arguments = ["watch", "--interval", "0.1"]
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        // An unreadable log is an empty one: not there yet.
+        let lines = { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n") }
+        #expect(InitWatchTests().eventually(30) { lines().count == 1 })
+        #expect(lines().first?.hasPrefix("tokens: 8 tokens × 2 modes; 16 files written") == true)
+        let spacing = root + "/tokens/spacing.json"
+        let edited = try String(contentsOfFile: spacing, encoding: .utf8).replacingOccurrences(
+            of: "\"value\": 16", with: "\"value\": 20")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: spacing))
+        #expect(InitWatchTests().eventually(30) { lines().count == 2 })
+        #expect(lines().last?.hasPrefix("tokens: 8 tokens × 2 modes; ") == true, "\(lines())")
+    }
 }
