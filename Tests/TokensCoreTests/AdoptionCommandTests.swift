@@ -44,6 +44,23 @@ import Testing
         #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." })
     }
 
+    /// `tokens init` in an empty folder prints a next step that succeeds there (it used to print
+    /// `swift run tokens …`, which needs a Package.swift).
+    @Test func init_printsANextStepThatRunsInTheFolderItRanIn() throws {
+        let folder = try BuildTestSupport.temporaryFolder("init-next")
+        let created = try Self.run(["init"], in: folder)
+        #expect(created.status == 0, "\(created.stderr)")
+        let parts = created.stdout.split(separator: "`", omittingEmptySubsequences: false)
+        try #require(parts.count == 3, "no command in: \(created.stdout)")
+        let next = try Self.shell(["sh", "-c", String(parts[1])], in: folder)
+        #expect(next.status == 0, "`\(parts[1])` failed: \(next.stderr)")
+        #expect(next.stdout.hasPrefix("tokens: 8 tokens × 2 modes;"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/Outputs/Swift/AppColors.swift"))
+        // A folder other than tokens/ is named in the command.
+        let other = try Self.run(["init", "--tokens", "brand tokens"], in: folder)
+        #expect(other.stdout.hasSuffix(" build --tokens 'brand tokens'`.\n"), "\(other.stdout)")
+    }
+
     /// `tokens watch > log &`: each build's line reaches the file while watch runs.
     @Test func watch_writesEachBuildLineToAFileAsItHappens() throws {
         let root = try BuildTestSupport.temporaryFolder("watch-log")
