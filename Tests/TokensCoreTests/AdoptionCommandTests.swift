@@ -89,4 +89,33 @@ import Testing
         #expect(InitWatchTests().eventually(30) { lines().count == 2 })
         #expect(lines().last?.hasPrefix("tokens: 8 tokens × 2 modes; ") == true, "\(lines())")
     }
+
+    @Test func explain_findsATokenByItsSwiftName() throws {
+        let runner = ResolveCommandTests()
+        let byPath = try runner.run(["explain", "color.bg.primary", "--tokens", Self.brand, "--today", "2026-11-25"])
+        for name in ["bgPrimary", "InsightColors.bgPrimary", "darkBgPrimary"] {
+            let byName = try runner.run(["explain", name, "--tokens", Self.brand, "--today", "2026-11-25"])
+            #expect(byName.status == 0)
+            #expect(byName.stdout == "\(name) is the Swift name of color.bg.primary.\n" + byPath.stdout)
+        }
+        let typo = try runner.run(["explain", "bgPrimry", "--tokens", Self.brand])
+        #expect(typo.status == 2)
+        #expect(
+            typo.stderr == "tokens: error: [alias.missing] There is no token 'bgPrimry'. Did you mean 'bgPrimary'?\n")
+    }
+
+    @Test func explain_aSwiftNameOfSeveralTokens_namesThem() throws {
+        let folder = try TestSupport.folder([
+            "tokens.json":
+                ##"{ "color": { "$type": "color", "a": { "fg": { "$value": "#000000" } }, "b": { "fg": { "$value": "#FFFFFF" } } } }"##,
+            "tokens.config.json": ##"{ "swift": { "namespaces": { "color.a": "First", "color.b": "Second" } } }"##,
+        ])
+        let result = try ResolveCommandTests().run(["explain", "fg", "--tokens", folder])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "tokens: error: [alias.missing] 'fg' is the Swift name of several tokens: 'color.a.fg', 'color.b.fg'. Give the path, or the name with its namespace.\n"
+        )
+        #expect(try ResolveCommandTests().run(["explain", "Second.fg", "--tokens", folder]).stdout.contains("#FFFFFF"))
+    }
 }
