@@ -118,4 +118,14 @@ import Testing
         )
         #expect(try ResolveCommandTests().run(["explain", "Second.fg", "--tokens", folder]).stdout.contains("#FFFFFF"))
     }
+
+    @Test func resolve_listsTokensInNaturalOrder() throws {
+        let result = try ResolveCommandTests().run(["resolve", "--tokens", Self.brand, "--mode", "light"])
+        #expect(result.status == 0)
+        let paths = result.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first }
+            .map(String.init)
+        let accents = paths.filter { $0.hasPrefix("color.accent.") }
+        #expect(accents == [50, 100, 200, 300, 400, 500, 600, 700, 800, 900].map { "color.accent.\($0)" })
+        #expect(paths == NaturalSortKey.sorted(paths.map(TokenPath.init)).map(\.dotted))
+    }
 }
