@@ -128,4 +128,19 @@ import Testing
         #expect(accents == [50, 100, 200, 300, 400, 500, 600, 700, 800, 900].map { "color.accent.\($0)" })
         #expect(paths == NaturalSortKey.sorted(paths.map(TokenPath.init)).map(\.dotted))
     }
+
+    /// A shell drops `#B8942F` as a comment: the help quotes it, and hex without `#` is read as hex.
+    @Test func contrast_readsHexWithoutHash_andItsHelpQuotesHex() throws {
+        let runner = ResolveCommandTests()
+        let bare = try runner.run(["contrast", "B8942F", "FAF8F5", "--role", "ui"])
+        let hashed = try runner.run(["contrast", "#B8942F", "#FAF8F5", "--role", "ui"])
+        #expect(bare.status == hashed.status)
+        #expect(bare.stdout == hashed.stdout)
+        #expect(bare.stdout.hasPrefix("foreground  #B8942F\nbackground  #FAF8F5\nratio       2.70:1\n"))
+        #expect(try runner.run(["contrast", "fff", "000"]).status == 0)
+        #expect(try runner.run(["contrast", "red", "white"]).stdout.hasPrefix("foreground  #FF0000"))
+        let help = try runner.run(["contrast", "--help"]).stdout
+        #expect(help.contains("'#B8942F'"))
+        #expect(!help.contains(" #B8942F"))
+    }
 }
