@@ -7,6 +7,7 @@ struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Compile design tokens for Apple platforms and audit them for accessibility.",
+        version: TokensVersion.current,
         subcommands: [
             BuildCommand.self, WatchCommand.self, InitCommand.self, AuditCommand.self, ReportCommand.self,
             DiffCommand.self,

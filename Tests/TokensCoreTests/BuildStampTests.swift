@@ -26,7 +26,7 @@ import Testing
         #expect(first.status == 0)
         #expect(
             first.stdout
-                == "tokens: 2 tokens × 1 modes; 13 files written, 0 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n"
+                == "tokens: 2 tokens × 1 mode; 13 files written, 0 unchanged, 0 removed in \(output)/; audit passed (1 contrast check passed, 0 waived; 0 warnings).\n"
         )
         let stamp = try #require(BuildStamp.load(from: output))
         #expect(stamp.outputs.count == 14)  // 13 files and the manifest
@@ -36,7 +36,7 @@ import Testing
         #expect(second.status == 0)
         #expect(
             second.stdout
-                == "tokens: 2 tokens × 1 modes; 0 files written, 13 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n"
+                == "tokens: 2 tokens × 1 mode; 0 files written, 13 unchanged, 0 removed in \(output)/; audit passed (1 contrast check passed, 0 waived; 0 warnings).\n"
         )
         #expect(second.stderr == first.stderr)
         #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName)) == before)
@@ -88,7 +88,7 @@ import Testing
         // A new token file joins the build.
         try Data(##"{ "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"##.utf8)
             .write(to: URL(fileURLWithPath: tokens + "/size.json"))
-        #expect(try build(tokens, output).stdout.hasPrefix("tokens: 3 tokens × 1 modes;"))
+        #expect(try build(tokens, output).stdout.hasPrefix("tokens: 3 tokens × 1 mode;"))
         // Another day re-runs the audit (a waiver may have expired).
         let later = try build(tokens, output, today: "2026-01-02")
         #expect(later.stdout.contains("0 files written, 13 unchanged"))
@@ -107,10 +107,10 @@ import Testing
         let colorset = output + "/Assets.xcassets/fg.colorset/Contents.json"
         let original = try Data(contentsOf: URL(fileURLWithPath: colorset))
         try Data("edited by hand".utf8).write(to: URL(fileURLWithPath: colorset))
-        #expect(try build(tokens, output).stdout.contains("; 1 files written, 12 unchanged,"))
+        #expect(try build(tokens, output).stdout.contains("; 1 file written, 12 unchanged,"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: colorset)) == original)
         try FileManager.default.removeItem(atPath: output + "/Swift/TokenTypes.swift")
-        #expect(try build(tokens, output).stdout.contains("; 1 files written, 12 unchanged,"))
+        #expect(try build(tokens, output).stdout.contains("; 1 file written, 12 unchanged,"))
         #expect(FileManager.default.fileExists(atPath: output + "/Swift/TokenTypes.swift"))
     }
 
