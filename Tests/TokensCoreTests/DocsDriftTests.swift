@@ -178,6 +178,7 @@ import Testing
         ("docs/token-files.md", "14 colour"),  // CSS Color 4's colour spaces
         ("docs/audit.md", "50 colours"),  // the ColorAide fixture's size
         ("docs/error-codes.md", "256 modes"),  // a limit
+        ("docs/error-codes.md", "1000 modes"),  // a limit: InputFileSafetyTests
         ("docs/outputs.md", "1 check fails."),  // the report's sentence for a brand with one failure
     ]
 

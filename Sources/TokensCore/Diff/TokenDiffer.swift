@@ -107,8 +107,8 @@ public enum TokenDiffer {
             let id = key(check, renamed: false)
             seen.insert(id)
             let previous = before[id]
-            guard var (kind, waivedAt) = transition(from: previous, to: check) else { continue }
-            if kind == .newFailure, check.severity == .warning { kind = .newWarning }
+            guard let (found, waivedAt) = transition(from: previous, to: check) else { continue }
+            let kind = found == .newFailure && check.severity == .warning ? TokenDiff.CheckKind.newWarning : found
             var change = TokenDiff.CheckChange(
                 kind: kind, rule: check.rule, severity: check.severity, token: check.token,
                 background: check.background, mode: check.mode,
