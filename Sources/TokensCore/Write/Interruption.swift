@@ -35,6 +35,9 @@ public enum Interruption {
     /// Stops removing `path` on an interruption.
     static func forget(_ path: String) { state.forget(path) }
 
+    /// Waits for the process to end when a signal's handler is removing the staging folders.
+    static func holdIfExiting() { state.holdIfExiting() }
+
     /// Runs `body` (a committed write being applied) without being interrupted: a signal that
     /// arrives meanwhile takes effect when it ends.
     static func uninterrupted<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -50,6 +53,7 @@ private final class InterruptionState: @unchecked Sendable {
     private var paths: [String] = []
     private var critical = 0
     private var pending: Int32?
+    private var exiting = false
 
     func remember(_ path: String) {
         lock.lock()
@@ -63,10 +67,20 @@ private final class InterruptionState: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Once the process is exiting on a signal, a write that has not started never starts: this
+    /// thread waits for `_exit` rather than move a half-removed staging folder into place.
     func enterCritical() {
+        holdIfExiting()
         lock.lock()
         critical += 1
         lock.unlock()
+    }
+
+    func holdIfExiting() {
+        lock.lock()
+        let isExiting = exiting
+        lock.unlock()
+        while isExiting { sleep(1) }
     }
 
     func leaveCritical() {
@@ -84,10 +98,23 @@ private final class InterruptionState: @unchecked Sendable {
             lock.unlock()
             return
         }
+        exiting = true
         let remove = paths
         lock.unlock()
-        // Twice: the build may have made a file in a folder while the first pass listed it.
-        for _ in 0..<2 { for path in remove { OutputGuard.removeTree(path) } }
+        for path in remove { Self.removeForGood(path) }
         _exit(128 + signal)
+    }
+
+    /// Renames the folder aside first, so the build still running on another thread cannot add to
+    /// it (its paths now lead nowhere), then removes it until it is gone: a file whose creation
+    /// began before the rename may land after a pass has listed the folder.
+    private static func removeForGood(_ path: String) {
+        let aside = path + ".interrupted"
+        let target = rename(path, aside) == 0 ? aside : path
+        var info = stat()
+        for _ in 0..<200 where lstat(target, &info) == 0 {
+            OutputGuard.removeTree(target)
+            if lstat(target, &info) == 0 { usleep(5_000) }
+        }
     }
 }

@@ -96,9 +96,9 @@ extension OutputWriter {
             try makeFolders((real as NSString).deletingLastPathComponent)
             let staging = (real as NSString).deletingLastPathComponent + "/" + OutputGuard.stagingName(for: real)
             OutputGuard.removeTree(staging)
-            guard mkdir(staging, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(staging)") }
             Interruption.remember(staging)
             defer { Interruption.forget(staging) }
+            guard mkdir(staging, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(staging)") }
             var hashes: [String: UInt64] = [:]
             do {
                 var folders = StagingFolders(root: staging)
@@ -108,9 +108,13 @@ extension OutputWriter {
                     hashes[file.path] = BuildStamp.hash(of: contents)
                 }
                 try FileIO.writeNew(Self.manifestBytes(files), to: staging + "/" + manifestName)
-                guard rename(staging, real) == 0 else {
-                    throw FileIO.error("cannot move the staging folder into place")
+                // Uninterrupted: a signal must not remove the folder while it becomes the output.
+                let moved = Interruption.uninterrupted {
+                    let moved = rename(staging, real) == 0
+                    if moved { Interruption.forget(staging) }
+                    return moved
                 }
+                guard moved else { throw FileIO.error("cannot move the staging folder into place") }
             } catch {
                 OutputGuard.removeTree(staging)
                 throw error

@@ -60,6 +60,9 @@ public struct OutputWriter {
                 .writeFailed,
                 "Writing into '\(folder)' failed: \(reason(error)). Nothing in it was changed.", at: nil)
         }
+        // A write that failed because a signal's handler took its staging folder away is not an
+        // error to report: the handler is finishing and exits 128 + the signal.
+        Interruption.holdIfExiting()
         return (nil, diagnostics)
     }
 
