@@ -70,6 +70,22 @@ import Testing
             ])
     }
 
+    /// A folder whose aliases point into a set that was not loaded misses thousands of names; a
+    /// hint is searched for the first 40 only (each search reads every token's name), so such a
+    /// folder is not minutes of "did you mean" (Swiss Post's export: 4 min 49 s before).
+    @Test func hints_areSearchedForTheFirstFortyMissingNamesOnly() throws {
+        var members = ["\"color\": {\"bg\": {\"$type\": \"color\", \"$value\": \"#ffffff\"}}"]
+        for index in 0..<41 {
+            members.append("\"t\(index)\": {\"$type\": \"color\", \"$value\": \"{color.bx\(index)}\"}")
+        }
+        let folder = try TestSupport.folder(["a.tokens.json": "{" + members.joined(separator: ", ") + "}"])
+        let (_, diagnostics) = TestSupport.resolve(folder)
+        let messages = diagnostics.all.filter { $0.code == .missingReference }.map(\.message)
+        #expect(messages.count == 41)
+        #expect(messages.filter { $0.hasSuffix("Did you mean 'color.bg'?") }.count == 40)
+        #expect(messages.filter { $0.hasSuffix("refers to a token that does not exist.") }.count == 1)
+    }
+
     @Test func aliasToAnotherType_isAMismatchWholeAndInsideComposites() {
         let (_, diagnostics) = run("type-mismatch.json")
         #expect(TestSupport.summary(diagnostics) == ["alias.type-mismatch@5:26", "alias.type-mismatch@11:18"])

@@ -5,26 +5,50 @@ public enum Suggestion {
     /// those within one edit of the best.
     public static func nearest<S: Sequence>(to name: String, in candidates: S, limit: Int = 3) -> [String]
     where S.Element == String {
-        let target = Array(name.lowercased().utf8)
-        let budget = max(2, target.count / 3)
-        var scored: [(distance: Int, candidate: String)] = []
-        for candidate in candidates {
-            let bytes = Array(candidate.lowercased().utf8)
-            guard abs(bytes.count - target.count) <= budget else { continue }
-            if let distance = editDistance(target, bytes, limit: budget) {
-                scored.append((distance, candidate))
+        Index(candidates).nearest(to: name, limit: limit)
+    }
+
+    /// Candidates prepared once (lower-cased bytes, grouped by length) for many lookups: a folder
+    /// with thousands of tokens and hundreds of missing aliases asks thousands of times.
+    public struct Index: Sendable {
+        private var byLength: [Int: [(bytes: [UInt8], candidate: String)]] = [:]
+
+        public init<S: Sequence>(_ candidates: S) where S.Element == String {
+            for candidate in candidates {
+                let bytes = Array(candidate.lowercased().utf8)
+                byLength[bytes.count, default: []].append((bytes, candidate))
             }
         }
-        scored.sort { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
-        // Only near the best: one edit away beats three, and should not share the line with it.
-        let best = scored.first?.distance ?? 0
-        return scored.prefix { $0.distance <= best + 1 }.prefix(limit).map(\.candidate)
+
+        /// See `Suggestion.nearest(to:in:limit:)`.
+        public func nearest(to name: String, limit: Int = 3) -> [String] {
+            let target = Array(name.lowercased().utf8)
+            let budget = max(2, target.count / 3)
+            var scored: [(distance: Int, candidate: String)] = []
+            for length in max(0, target.count - budget)...(target.count + budget) {
+                for entry in byLength[length] ?? [] {
+                    if let distance = editDistance(target, entry.bytes, limit: budget) {
+                        scored.append((distance, entry.candidate))
+                    }
+                }
+            }
+            scored.sort { ($0.distance, $0.candidate) < ($1.distance, $1.candidate) }
+            // Only near the best: one edit away beats three, and should not share the line with it.
+            let best = scored.first?.distance ?? 0
+            return scored.prefix { $0.distance <= best + 1 }.prefix(limit).map(\.candidate)
+        }
+
+        /// A sentence ending such as ` Did you mean 'a.b'?`, or an empty string when nothing is close.
+        public func didYouMean(_ name: String) -> String { Suggestion.sentence(nearest(to: name)) }
     }
 
     /// A sentence ending such as ` Did you mean 'a.b'?`, or an empty string when nothing is close.
     public static func didYouMean<S: Sequence>(_ name: String, in candidates: S) -> String
     where S.Element == String {
-        let found = nearest(to: name, in: candidates)
+        sentence(nearest(to: name, in: candidates))
+    }
+
+    static func sentence(_ found: [String]) -> String {
         guard !found.isEmpty else { return "" }
         let quoted = found.map { "'\($0)'" }
         let list =

@@ -16,6 +16,9 @@ final class AliasResolver {
     /// Tokens being resolved right now, outermost first: where a cycle is read from.
     private var stack: [TokenPath] = []
     private var sortedPathsCache: [String]?
+    /// The token names prepared for "did you mean", and each missing name's hint, made once.
+    private var suggestionIndex: Suggestion.Index?
+    private var hints: [TokenPath: String] = [:]
     /// How many references inside values (interpolations, arithmetic, composite members) are being
     /// followed one inside another: each is a recursion, unlike whole-value alias chains.
     private var nesting = 0
@@ -245,8 +248,21 @@ final class AliasResolver {
     }
 
     func reportMissing(_ target: TokenPath, at location: SourceLocation) {
-        let hint = Suggestion.didYouMean(target.dotted, in: sortedPaths())
+        let hint = hints[target] ?? hint(for: target)
         report(.missingReference, "The alias {\(target)} refers to a token that does not exist.\(hint)", at: location)
+    }
+
+    /// Hints are searched for the first names only: a folder whose aliases point into a set that
+    /// was not loaded misses thousands, and each search compares the name with every token's.
+    static let hintedNames = 40
+
+    private func hint(for target: TokenPath) -> String {
+        guard hints.count < Self.hintedNames else { return "" }
+        let index = suggestionIndex ?? Suggestion.Index(sortedPaths())
+        suggestionIndex = index
+        let hint = index.didYouMean(target.dotted)
+        hints[target] = hint
+        return hint
     }
 
     private func reportMismatch(
