@@ -37,10 +37,32 @@ struct BuildCommand: ParsableCommand {
     var today: String?
 
     func run() throws {
-        let outcome = options.run(
-            BuildOptions(
-                tokens: options.tokens, configPath: config, audit: noAudit ? .skip : .gate, today: options.today(today),
-                emitters: BuildPipeline.emitters, destination: .folder(output, force: force), bundle: bundle))
+        guard options.brand == "all" else { return try build(brand: options.brand, into: output) }
+        // Every brand into its own folder under the output, one closing line each.
+        let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens)
+        let (loaded, problems) = ConfigLoader.load(path: configPath)
+        guard !problems.hasErrors else {
+            printDiagnostics(problems, quiet: options.quiet)
+            throw ExitStatus.inputError
+        }
+        let brands = TokenLoader.brandNames(path: options.tokens, config: loaded)
+        guard !brands.isEmpty else {
+            printError("tokens: --brand all: '\(options.tokens)' ships one brand; build it without --brand.")
+            throw ExitStatus.inputError
+        }
+        var failure: Error?
+        for brand in brands {
+            do { try build(brand: brand, into: output + "/" + brand) } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
+    }
+
+    func build(brand: String?, into output: String) throws {
+        var buildOptions = BuildOptions(
+            tokens: options.tokens, configPath: config, audit: noAudit ? .skip : .gate, today: options.today(today),
+            emitters: BuildPipeline.emitters, destination: .folder(output, force: force), bundle: bundle)
+        buildOptions.brand = brand
+        let outcome = options.run(buildOptions)
         switch outcome {
         case .inputError:
             throw ExitStatus.inputError

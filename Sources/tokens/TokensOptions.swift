@@ -10,6 +10,12 @@ struct TokensOptions: ParsableArguments {
     @Flag(name: .long, help: "Print errors only, no warnings or summary.")
     var quiet = false
 
+    @Option(
+        name: .long,
+        help:
+            "The brand to use when the token folder ships several (default: config \"brand\", else the default brand).")
+    var brand: String?
+
     /// The day waivers are judged on: `--today` when given (tests), else `SOURCE_DATE_EPOCH`'s day,
     /// else the clock's.
     func today(_ given: String?) -> String {
@@ -21,6 +27,7 @@ struct TokensOptions: ParsableArguments {
         let diagnostics = DiagnosticCollector()
         var options = options
         options.waiting = { printError($0) }
+        if options.brand == nil { options.brand = brand }
         let outcome = BuildPipeline(options).run(diagnostics)
         printDiagnostics(diagnostics.diagnostics, quiet: quiet)
         return outcome

@@ -113,6 +113,10 @@ public struct TokensConfig: Sendable {
     public var modeAppearances: [String: Appearance?] = [:]
     /// Where `modes` is written, for located errors.
     public var modesLocation: SourceLocation?
+    /// `brands`: each brand's name and the globs of its own files, in order (see `BrandAxis`).
+    public var brands: [(name: String, patterns: [String])] = []
+    /// `brand` (or `--brand`): the brand to build; nil for the default.
+    public var brand: String?
     /// `tokensStudio.themes`: Tokens Studio themes layered under every mode (platform sets).
     public var tokensStudioThemes: [String] = []
     /// `format`: how each token file is read (one format for all, or per file glob); by default

@@ -18,7 +18,7 @@ public struct ConfigLoader {
             object,
             allowed: [
                 "$schema", "name", "format", "exclude", "modes", "audit", "swift", "colorsets", "plugin",
-                "tokensStudio",
+                "tokensStudio", "brands", "brand",
             ],
             in: "the config")
         if let name = object["name"] {
@@ -27,6 +27,15 @@ public struct ConfigLoader {
         }
         if let format = object["format"] { config.format = loader.format(format) }
         if let exclude = object["exclude"] { config.exclude = loader.strings(exclude) }
+        if let brands = object["brands"], let brandsObject = loader.object(brands, "brands") {
+            config.brands = brandsObject.members.map { member in
+                (member.key, member.value.string.map { [$0] } ?? loader.strings(member.value))
+            }
+        }
+        if let brand = object["brand"] {
+            config.brand = brand.string
+            if brand.string == nil { loader.report(.configInvalidValue, "\"brand\" must be a brand's name.", brand) }
+        }
         if let modes = object["modes"], let modesObject = loader.object(modes, "modes") {
             config.modesLocation = modes.location
             for member in modesObject.members {

@@ -306,6 +306,38 @@ public enum ConfigSchema {
                                 ], description: "The asset catalog.")
                         ),
                         (
+                            "brands",
+                            .object([
+                                (
+                                    "description",
+                                    .string(
+                                        "Brands the token folder ships: a brand's name → globs of the files that are that brand's (layered over the files every brand shares, in the order given). The first is the default. By default brands are found in the folder."
+                                    )
+                                ),
+                                ("type", .string("object")),
+                                (
+                                    "additionalProperties",
+                                    .object([
+                                        (
+                                            "oneOf",
+                                            .array([
+                                                .object([("type", .string("string"))]),
+                                                .object([
+                                                    ("type", .string("array")),
+                                                    ("items", .object([("type", .string("string"))])),
+                                                ]),
+                                            ])
+                                        )
+                                    ])
+                                ),
+                            ])
+                        ),
+                        (
+                            "brand",
+                            string(
+                                "The brand to build when the folder ships several (tokens build --brand overrides it).")
+                        ),
+                        (
                             "exclude",
                             .object([
                                 (

@@ -13,7 +13,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
-        .themeNotBuilt, .multipleValues, .modeTypeMismatch,
+        .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet,
     ]
 
     // MARK: - Files
@@ -140,6 +140,12 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let modeAppearances: DiagnosticCode = "mode.appearances"
     /// A Tokens Studio theme outside the group that gives the modes, and not layered by the config (a warning).
     public static let themeNotBuilt: DiagnosticCode = "mode.theme-not-built"
+    /// `--brand` or config `brand` names a brand the token folder does not ship.
+    public static let unknownBrand: DiagnosticCode = "brand.unknown"
+    /// Which brand was built, and the others there are (a note).
+    public static let brandBuilt: DiagnosticCode = "brand.built"
+    /// A Tokens Studio theme names a set that has no file (a warning: the other sets still load).
+    public static let missingThemeSet: DiagnosticCode = "mode.missing-set"
 }
 
 extension DiagnosticCode {

@@ -14,17 +14,24 @@ public enum TokenLoader {
         public var diagnostics: Diagnostics
         /// False when a file could not be read or parsed: resolving would only add noise then.
         public var isComplete: Bool
+        /// The brands the folder ships (the default first); empty for one brand.
+        public var brands: [String] = []
+        /// The brand built, when there are brands.
+        public var brand: String?
     }
 
     /// Loads the token folder or file at `path`; `themes` are the Tokens Studio themes layered
     /// under every mode (config `tokensStudio.themes`); `format` says how files are read (config
-    /// `format`; by default each file's own format is detected).
+    /// `format`; by default each file's own format is detected); `brands` and `brand` are the
+    /// config's brands and the one to build (see `BrandAxis`; nil: the default brand).
     public static func load(
-        path: String, themes included: [String] = [], format: FormatRules = FormatRules(), exclude: [String] = []
+        path: String, themes included: [String] = [], format: FormatRules = FormatRules(), exclude: [String] = [],
+        brands configured: [(name: String, patterns: [String])] = [], brand chosen: String? = nil
     ) -> Result {
         let (files, found) = TokenSource.files(at: path, exclude: exclude)
         guard !files.isEmpty else { return Result(tokenSet: nil, diagnostics: found, isComplete: false) }
-        var result = load(files: files, folder: path, themes: included, format: format)
+        var result = load(
+            files: files, folder: path, themes: included, format: format, brands: configured, brand: chosen)
         var diagnostics = found
         diagnostics.append(contentsOf: result.diagnostics)
         result.diagnostics = diagnostics
@@ -32,12 +39,33 @@ public enum TokenLoader {
     }
 
     /// Loads `files` (sorted) as one token folder; `folder` is where `$themes.json` is looked for.
-    static func load(files: [String], folder path: String, themes included: [String], format: FormatRules) -> Result {
+    static func load(
+        files all: [String], folder path: String, themes included: [String], format: FormatRules,
+        brands configured: [(name: String, patterns: [String])] = [], brand chosen: String? = nil
+    ) -> Result {
         var diagnostics = Diagnostics()
         var session = LoadSession(store: DocumentStore(), formats: format, folder: path)
+        session.preload(all)
+        // Brands: the files of the one built (and of none), layered over the shared ones.
+        var files = all
+        var selection = BrandSelection(axis: nil)
+        let relatives = all.map(session.relative)
+        if let axis = BrandAxis.make(
+            configured: configured, relatives: relatives, tokens: { session.tokenPaths(of: FilePath.join(path, $0)) })
+        {
+            session.folderModes = axis.folderModes
+            selection = BrandSelection(axis: axis)
+            if !axis.brands.isEmpty {
+                guard let brand = selection.choose(chosen, diagnostics: &diagnostics) else {
+                    return Result(tokenSet: nil, diagnostics: diagnostics, isComplete: false)
+                }
+                let (chosenFiles, own) = axis.files(for: brand, among: relatives)
+                files = chosenFiles.map { FilePath.join(path, $0) }
+                session.overlay = Set(own.map { FilePath.join(path, $0) })
+            }
+        }
         var tokenFiles: [(file: String, root: JSONNode)] = []
         var resolvers: [(file: String, root: JSONNode)] = []
-        session.preload(files)
         for file in files {
             guard let root = session.store.document(at: file) else { continue }
             if ResolverDocument.isResolver(root, fileName: FilePath.name(of: file)) {
@@ -48,8 +76,9 @@ public enum TokenLoader {
         }
         let parsedAll = !session.store.diagnostics.hasErrors
         var modes: [TokenSet.ModeDefinitions] = []
-        if let themes = session.themes(in: path) {
-            modes = session.modesFromThemes(themes, folder: path, included: included)
+        var brands: (names: [String], built: String?) = (selection.names, selection.built)
+        if let themes = session.themes(in: path), !themes.isEmpty {
+            modes = session.modesFromThemes(themes, folder: path, included: included, brand: chosen, brands: &brands)
         } else if let resolver = resolvers.first {
             for extra in resolvers.dropFirst() {
                 diagnostics.report(
@@ -70,9 +99,12 @@ public enum TokenLoader {
             && !session.store.diagnostics.all.contains {
                 $0.code == .fileUnreadable || $0.code.rawValue.hasPrefix("json.") && $0.severity == .error
             }
-        return Result(
+        var result = Result(
             tokenSet: TokenSet(modes: modes, files: session.store.filesRead), diagnostics: diagnostics,
             isComplete: complete)
+        result.brands = brands.names
+        result.brand = brands.built
+        return result
     }
 }
 
@@ -84,6 +116,11 @@ struct LoadSession {
     /// The token folder (or the one token file) being loaded.
     let folder: String
     var diagnostics = Diagnostics()
+    /// Modes said by folders whose names hold a brand too (see `BrandAxis`).
+    var folderModes: [String: String] = [:]
+    /// A brand's own files, layered over the shared ones: a token both define is the brand's
+    /// value, not a duplicate.
+    var overlay: Set<String> = []
     private var expander: ReferenceExpander
     private var flattened: [String: FlatDocument] = [:]
     /// Whole files flattened as they were parsed (see `preload`), with what flattening reported;
@@ -105,6 +142,9 @@ struct LoadSession {
             Self.flattenAlone(root, format: formats.format(of: Self.relative(file, in: folder)))
         }
     }
+
+    /// The token paths `file` defines, when it was flattened as it was parsed (none otherwise).
+    func tokenPaths(of file: String) -> [TokenPath] { prepared[file]?.0.tokens.map(\.path) ?? [] }
 
     /// `file`'s path inside the token folder (its name, when one file is loaded).
     func relative(_ file: String) -> String { Self.relative(file, in: folder) }
@@ -146,9 +186,10 @@ struct LoadSession {
     // MARK: - Per-file modes
 
     mutating func modesFromFiles(_ files: [(file: String, root: JSONNode)]) -> [TokenSet.ModeDefinitions] {
+        let pathModes = PathModes.modes(of: files.map { relative($0.file) }, folderModes: folderModes)
         let documents = files.map { entry in
             (
-                mode: FileModes.mode(ofFileNamed: FilePath.name(of: entry.file)),
+                mode: pathModes[relative(entry.file)],
                 document: flatten(entry.root, file: entry.file, root: entry.root, key: entry.file)
             )
         }
@@ -160,7 +201,7 @@ struct LoadSession {
         // own files over it, on every core.
         // Duplicates are looked for while the base is layered.
         let (duplicates, base) = Parallel.both(
-            { Self.duplicates(documents) },
+            { [overlay] in Self.duplicates(documents, overlay: overlay) },
             { () -> ModeBuilder in
                 var base = ModeBuilder(
                     mode: .default,
@@ -185,7 +226,9 @@ struct LoadSession {
     /// Two files read side by side (both base files, or both files of one mode) that define the
     /// same token with different values: the later file wins, as in Style Dictionary, and the
     /// warning names both places, since which file is later depends on file names.
-    static func duplicates(_ documents: [(mode: String?, document: FlatDocument)]) -> Diagnostics {
+    static func duplicates(
+        _ documents: [(mode: String?, document: FlatDocument)], overlay: Set<String> = []
+    ) -> Diagnostics {
         var diagnostics = Diagnostics()
         // Only two files of the same mode can clash: a mode read from one file is skipped, and
         // each token's first place is kept as two indices, not as a copy of its definition.
@@ -200,7 +243,9 @@ struct LoadSession {
                         continue
                     }
                     let first = documents[document].document.tokens[place]
-                    guard document != index,
+                    // A brand's file over a shared one is the brand's value, as meant.
+                    let overlays = overlay.contains(token.location.file) != overlay.contains(first.location.file)
+                    guard document != index, !overlays,
                         JSONOutput(first.value) != JSONOutput(token.value) || first.type != token.type
                     else { continue }
                     diagnostics.report(

@@ -34,14 +34,26 @@ extension LoadSession {
         }
     }
 
-    mutating func modesFromThemes(_ themes: [Theme], folder: String, included: [String]) -> [TokenSet.ModeDefinitions] {
+    mutating func modesFromThemes(
+        _ themes: [Theme], folder: String, included: [String], brand: String? = nil,
+        brands: inout (names: [String], built: String?)
+    ) -> [TokenSet.ModeDefinitions] {
         // `$metadata.json` is optional: without it, sets apply in the order the theme lists them.
         let metadata = FilePath.join(folder, "$metadata.json")
         let document = FileManager.default.fileExists(atPath: metadata) ? store.document(at: metadata) : nil
         let order = document?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
-        let modeThemes = modeThemes(themes, included: included)
+        let brandThemes = Self.brandThemes(themes)
+        var layered = included
+        if !brandThemes.isEmpty {
+            var selection = BrandSelection(names: brandThemes.map(\.name))
+            guard let chosen = selection.choose(brand, diagnostics: &diagnostics) else { return [] }
+            brands = (selection.names, chosen)
+            layered.append(chosen)
+        }
+        let modeThemes = modeThemes(
+            themes.filter { theme in !brandThemes.contains { $0.name == theme.name } }, included: layered)
         var base: [String] = []
-        for name in included {
+        for name in layered {
             guard let theme = themes.first(where: { $0.name == name }) else {
                 diagnostics.report(
                     .unknownMode,
@@ -51,19 +63,54 @@ extension LoadSession {
             }
             base += theme.sets
         }
+        var missing = Set<String>()
         let modes: [TokenSet.ModeDefinitions] = modeThemes.map { theme in
             var builder = ModeBuilder(mode: Mode(theme.name))
             let chosen = Set(base + theme.sets)
             let ordered = order.filter(chosen.contains) + (base + theme.sets).filter { !order.contains($0) }
             var seen = Set<String>()
             for set in ordered where seen.insert(set).inserted {
-                let file = FilePath.join(folder, set + ".json")
-                guard let root = store.document(at: file, referencedFrom: theme.location) else { continue }
-                builder.layer(flatten(root, file: file, root: root, key: file))
+                for file in setFiles(set, folder: folder) {
+                    guard let root = store.document(at: file, referencedFrom: theme.location) else { continue }
+                    builder.layer(flatten(root, file: file, root: root, key: file))
+                }
+                if setFiles(set, folder: folder).isEmpty, missing.insert(set).inserted {
+                    let naming = themes.first { $0.sets.contains(set) } ?? theme
+                    diagnostics.report(
+                        .missingThemeSet,
+                        "Theme '\(naming.name)' names the set '\(set)', which has no file ('\(set).json') in the token folder; the theme's other sets are built. Export the set from Tokens Studio, or take it out of the theme.",
+                        at: naming.location)
+                }
             }
             return builder.definitions
         }
         return modes.sorted { $0.mode < $1.mode }
+    }
+
+    /// The files of a set: `name.json` (or the name as written, when it carries its extension),
+    /// else every token file of the folder `name/`, sorted.
+    func setFiles(_ set: String, folder: String) -> [String] {
+        let named = TokenSource.extensions.contains(where: set.hasSuffix) ? set : set + ".json"
+        let file = FilePath.join(folder, named)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file) { return [file] }
+        let subfolder = FilePath.join(folder, set)
+        guard FileManager.default.fileExists(atPath: subfolder, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return [] }
+        return TokenSource.files(at: subfolder).files
+    }
+
+    /// The themes of a group named for brands or themes (`Brand`, `Theme`, `🎨 Themes`) whose
+    /// themes say no appearance: the brand axis. Empty when there is none.
+    static func brandThemes(_ themes: [Theme]) -> [Theme] {
+        let axisWords: Set<String> = ["brand", "brands", "theme", "themes"]
+        var groups: [String] = []
+        for theme in themes { if let group = theme.group, !groups.contains(group) { groups.append(group) } }
+        for group in groups where Appearance.words(of: group).contains(where: axisWords.contains) {
+            let members = themes.filter { $0.group == group }
+            if members.count > 1, members.allSatisfy({ Appearance(modeName: $0.name) == nil }) { return members }
+        }
+        return []
     }
 
     /// The themes that are modes. Ungrouped: those that say an appearance, else all. Grouped: the

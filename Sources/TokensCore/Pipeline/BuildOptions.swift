@@ -66,6 +66,9 @@ public struct BuildOptions: Sendable {
         self.inlineColors = inlineColors
     }
 
+    /// The brand to build, overriding the config's `brand`.
+    public var brand: String?
+
     /// A brand change the report shows (`tokens report --diff BASE`).
     public var reportDiff: TokenDiff?
 
@@ -94,6 +97,7 @@ public struct BuildOptions: Sendable {
     func applied(to loaded: TokensConfig) -> TokensConfig {
         var config = loaded
         if let bundle { config.build.bundle = bundle }
+        if let brand { config.brand = brand }
         if inlineColors { config.build.colorSource = .inline }
         if ignoresWaiverBaseline { config.audit.baseline = nil }
         return config
@@ -103,6 +107,6 @@ public struct BuildOptions: Sendable {
     var stampSettings: String {
         let emitted = emitters.map { String(describing: type(of: $0)) }.joined(separator: ",")
         return
-            "build --tokens \(tokens) --audit \(audit) --today \(today) --bundle \(bundle?.rawValue ?? "config") --inline \(inlineColors) --emit \(emitted)"
+            "build --tokens \(tokens) --audit \(audit) --today \(today) --bundle \(bundle?.rawValue ?? "config") --inline \(inlineColors) --emit \(emitted) --brand \(brand ?? "config")"
     }
 }

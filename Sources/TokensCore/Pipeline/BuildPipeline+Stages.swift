@@ -15,8 +15,17 @@ extension BuildPipeline {
         _ path: String, config: TokensConfig, _ diagnostics: DiagnosticCollector
     ) -> ResolvedTokenSet? {
         let loaded = TokenLoader.load(
-            path: path, themes: config.tokensStudioThemes, format: config.format, exclude: config.exclude)
+            path: path, themes: config.tokensStudioThemes, format: config.format, exclude: config.exclude,
+            brands: config.brands, brand: config.brand)
         diagnostics.report(loaded.diagnostics)
+        if let brand = loaded.brand, loaded.brands.count > 1 {
+            let others = loaded.brands.filter { $0 != brand }.map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.report(
+                Diagnostic(
+                    .brandBuilt,
+                    "Built the brand '\(brand)'; the folder also ships \(others). Build one with --brand NAME (or \"brand\" in tokens.config.json), or every one with --brand all, each into its own folder under the output.",
+                    at: nil, severity: .note))
+        }
         guard var set = loaded.tokenSet, loaded.isComplete else { return nil }
         diagnostics.report(ModeAppearances.assign(&set, mapping: config.modeAppearances, at: config.modesLocation))
         let (resolved, found) = TokenResolver.resolve(set)

@@ -1,0 +1,46 @@
+/// Which brand a build builds: the one asked for (`--brand`, config `brand`), else the default
+/// (the configured first, or the found one named `default`, else the first by name). Asking for
+/// a brand the folder does not ship is an error that lists the ones it does.
+struct BrandSelection {
+    /// The brands there are, the default first.
+    var names: [String]
+    /// The brand chosen, once chosen.
+    var built: String?
+
+    init(axis: BrandAxis?) { names = axis?.brands.map(\.name) ?? [] }
+
+    init(names: [String]) { self.names = names }
+
+    /// The brand to build, or nil (with an error) when `asked` is none of them.
+    mutating func choose(_ asked: String?, diagnostics: inout Diagnostics) -> String? {
+        guard let asked else {
+            built = names.first
+            return built
+        }
+        guard names.contains(asked) else {
+            diagnostics.report(
+                .unknownBrand,
+                "There is no brand '\(asked)'; the brands are \(names.map { "'\($0)'" }.joined(separator: ", ")).\(Suggestion.didYouMean(asked, in: names)) Name one with --brand or \"brand\" in tokens.config.json, or build every one with --brand all.",
+                at: nil)
+            return nil
+        }
+        built = asked
+        return asked
+    }
+}
+
+extension TokenLoader {
+    /// The brands the token folder at `path` ships (the default first), as a build would find
+    /// them: the config's `brands`, brand folders, or a Tokens Studio brand group; empty for one brand.
+    public static func brandNames(path: String, config: TokensConfig) -> [String] {
+        let (files, _) = TokenSource.files(at: path, exclude: config.exclude)
+        let relatives = files.map { LoadSession.relative($0, in: path) }
+        if !config.brands.isEmpty { return config.brands.map(\.name) }
+        var session = LoadSession(store: DocumentStore(), formats: config.format, folder: path)
+        if let themes = session.themes(in: path), !themes.isEmpty { return LoadSession.brandThemes(themes).map(\.name) }
+        session.preload(files)
+        let axis = BrandAxis.make(
+            configured: [], relatives: relatives, tokens: { session.tokenPaths(of: FilePath.join(path, $0)) })
+        return axis?.brands.map(\.name) ?? []
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@testable import TokensCore
+
+/// Modes from mode words in paths, and brands as an axis of their own: the layouts real systems
+/// ship (PatternFly's folders per mode and brand, Kong's `electric-lime-night-high-contrast/`,
+/// Infor's `theme-new/variants/contrast/`, Gestalt's `sema-color-light.json`, Tokens Studio's
+/// `Theme` group).
+@Suite struct BrandsAndPathModesTests {
+    let runner = ResolveCommandTests()
+
+    /// A colour token's hex as written (`#rrggbb`).
+    static func hex(_ token: ResolvedToken) -> String? {
+        if case .color(let color) = token.value { return color.hex }
+        return nil
+    }
+
+    @Test func modes_comeFromModeWordsOnly() {
+        let modes = PathModes.modes(of: [
+            "palette.color.json", "base.dimension.json", "semantic.motion.json",  // kinds of token: no mode
+            "colors.json", "colors.dark.json", "colors.light-hc.json",  // a file-name segment
+            "sema/sema-color-light.json", "sema/sema-color-dark.json",  // a pair that differs by a mode word
+            "alone-light.json",  // no partner: a name, not a mode
+            "button.brand-a.json", "button.brand-b.json",  // siblings that differ in a suffix
+            "themes/dark/semantics.tokens.json", "variants/contrast/props/button.json",  // folders
+            "highcontrast-dark/base.dark.json",  // the folder says more than the file
+        ])
+        #expect(
+            modes == [
+                "colors.dark.json": "dark", "colors.light-hc.json": "light-hc",
+                "sema/sema-color-light.json": "light", "sema/sema-color-dark.json": "dark",
+                "button.brand-a.json": "brand-a", "button.brand-b.json": "brand-b",
+                "themes/dark/semantics.tokens.json": "dark", "variants/contrast/props/button.json": "contrast",
+                "highcontrast-dark/base.dark.json": "highcontrast-dark",
+            ])
+    }
+
+    @Test func folderNames_splitIntoBrandAndMode() {
+        #expect(BrandAxis.split("electric-lime-night-high-contrast") == ("electric-lime", "night-high-contrast"))
+        #expect(BrandAxis.split("classic-day") == ("classic", "day"))
+        #expect(BrandAxis.split("dark") == ("", "dark"))
+        #expect(BrandAxis.split("theme-new") == ("theme-new", nil))
+        #expect(BrandAxis.sharedLeadingWord(["theme-new", "theme-classic"]) == "theme-")
+    }
+
+    /// Two brand folders beside shared primitives, each with light and dark: each brand is built
+    /// on its own, the default first by name, and the build says which.
+    static let brandFolder: [String: String] = [
+        "primitives.json":
+            ##"{"blue": {"$type": "color", "$value": "#0000ff"}, "red": {"$type": "color", "$value": "#ff0000"}}"##,
+        "brands/acme/light/colors.json":
+            ##"{"accent": {"$type": "color", "$value": "{blue}"}, "text": {"$type": "color", "$value": "#111111"}}"##,
+        "brands/acme/dark/colors.json":
+            ##"{"accent": {"$type": "color", "$value": "#8888ff"}, "text": {"$type": "color", "$value": "#eeeeee"}}"##,
+        "brands/zest/light/colors.json":
+            ##"{"accent": {"$type": "color", "$value": "{red}"}, "text": {"$type": "color", "$value": "#222222"}}"##,
+        "brands/zest/dark/colors.json":
+            ##"{"accent": {"$type": "color", "$value": "#ff8888"}, "text": {"$type": "color", "$value": "#dddddd"}}"##,
+    ]
+
+    @Test func brandFolders_areFound_andOneIsBuiltAtATime() throws {
+        let folder = try TestSupport.folder(Self.brandFolder)
+        let (tokens, diagnostics) = TestSupport.resolve(folder)
+        let set = try #require(tokens)
+        #expect(set.modes.map(\.mode.name) == ["light", "dark"])
+        #expect(set.modes[0].tokens.first { $0.path.dotted == "accent" }.map(Self.hex) == "#0000ff")
+        #expect(set.modes[1].tokens.first { $0.path.dotted == "accent" }.map(Self.hex) == "#8888ff")
+        #expect(diagnostics.all.filter { $0.severity != .note }.isEmpty, "\(diagnostics.all)")
+        #expect(
+            diagnostics.all.first { $0.code == .brandBuilt }?.message
+                == "Built the brand 'acme'; the folder also ships 'zest'. Build one with --brand NAME (or \"brand\" in tokens.config.json), or every one with --brand all, each into its own folder under the output."
+        )
+        var config = TokensConfig()
+        config.brand = "zest"
+        let zest = try #require(TestSupport.resolve(folder, config: config).tokens)
+        #expect(zest.modes[0].tokens.first { $0.path.dotted == "accent" }.map(Self.hex) == "#ff0000")
+    }
+
+    @Test func brandAll_buildsEveryBrandIntoItsOwnFolder_andAnUnknownBrandIsAnError() throws {
+        let folder = try TestSupport.folder(Self.brandFolder)
+        let output = folder + "-out"
+        let all = try runner.run(["build", "--tokens", folder, "--output", output, "--no-audit", "--brand", "all"])
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(
+            all.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("tokens: 4 tokens × 2 modes") }.count == 2,
+            "\(all.stdout)")
+        let light = { (brand: String) throws -> String in
+            let data = try Data(
+                contentsOf: URL(fileURLWithPath: "\(output)/\(brand)/Assets.xcassets/accent.colorset/Contents.json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let colors = try #require(json["colors"] as? [[String: Any]])
+            let components = try #require((colors[0]["color"] as? [String: Any])?["components"] as? [String: String])
+            return [components["red"], components["green"], components["blue"]].compactMap { $0 }.joined(separator: " ")
+        }
+        #expect(try light("acme") == "0.0000 0.0000 1.0000")
+        #expect(try light("zest") == "1.0000 0.0000 0.0000")
+        let unknown = try runner.run(["build", "--tokens", folder, "--output", output, "--no-audit", "--brand", "acne"])
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.stderr.contains(
+                "error: [brand.unknown] There is no brand 'acne'; the brands are 'acme', 'zest'. Did you mean 'acme'? Name one with --brand or \"brand\" in tokens.config.json, or build every one with --brand all."
+            ), "\(unknown.stderr)")
+    }
+
+    /// PatternFly's Red Hat brand is a small overlay on the default folder: the config names each
+    /// brand's files, in layering order, and a brand's value over a shared one is no duplicate.
+    @Test func configuredBrands_layerInTheOrderGiven() throws {
+        let folder = try TestSupport.folder([
+            "base.json":
+                ##"{"accent": {"$type": "color", "$value": "#0066cc"}, "radius": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"##,
+            "redhat/overlay.json": ##"{"accent": {"$type": "color", "$value": "#ee0000"}}"##,
+            "tokens.config.json": ##"{"brands": {"default": [], "redhat": "redhat/**"}}"##,
+        ])
+        var config = try #require(ConfigLoader.load(path: folder + "/tokens.config.json").config as TokensConfig?)
+        let (base, baseDiagnostics) = TestSupport.resolve(folder, config: config)
+        #expect(base?.modes[0].tokens.first { $0.path.dotted == "accent" }.map(Self.hex) == "#0066cc")
+        #expect(
+            baseDiagnostics.all.first { $0.code == .brandBuilt }?.message.hasPrefix(
+                "Built the brand 'default'; the folder also ships 'redhat'.") == true)
+        config.brand = "redhat"
+        let (redhat, diagnostics) = TestSupport.resolve(folder, config: config)
+        #expect(redhat?.modes[0].tokens.first { $0.path.dotted == "accent" }.map(Self.hex) == "#ee0000")
+        #expect(redhat?.modes[0].tokens.count == 2)
+        #expect(!diagnostics.all.contains { $0.code == .duplicateToken })
+    }
+
+    /// Tokens Studio: a theme group named `Theme` whose themes say no appearance is the brand
+    /// axis; a set without a file is a located warning, and the theme's other sets still load.
+    @Test func tokensStudioThemeGroup_isTheBrandAxis_andAMissingSetIsAWarning() throws {
+        let themes = """
+            [
+              {"name": "Light", "group": "Scheme", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+              {"name": "Dark", "group": "Scheme", "selectedTokenSets": {"core": "source", "dark": "enabled"}},
+              {"name": "Post", "group": "Theme", "selectedTokenSets": {"post": "enabled"}},
+              {"name": "Cargo", "group": "Theme", "selectedTokenSets": {"post": "enabled", "cargo": "enabled", "gone": "enabled"}}
+            ]
+            """
+        let folder = try TestSupport.folder([
+            "$themes.json": themes,
+            "core.json":
+                ##"{"yellow": {"value": "#ffcc00", "type": "color"}, "ink": {"value": "#000000", "type": "color"}}"##,
+            "light.json": ##"{"text": {"value": "{ink}", "type": "color"}}"##,
+            "dark.json": ##"{"text": {"value": "#ffffff", "type": "color"}}"##,
+            "post.json": ##"{"brand": {"value": "{yellow}", "type": "color"}}"##,
+            "cargo.json": ##"{"brand": {"value": "#7b8d3f", "type": "color"}}"##,
+        ])
+        let (post, postDiagnostics) = TestSupport.resolve(folder)
+        #expect(post?.modes.map(\.mode.name) == ["Light", "Dark"])
+        #expect(post?.modes[1].tokens.first { $0.path.dotted == "brand" }.map(Self.hex) == "#ffcc00")
+        #expect(!postDiagnostics.all.contains { $0.code == .themeNotBuilt })
+        var config = TokensConfig()
+        config.brand = "Cargo"
+        let (cargo, diagnostics) = TestSupport.resolve(folder, config: config)
+        #expect(cargo?.modes[0].tokens.first { $0.path.dotted == "brand" }.map(Self.hex) == "#7b8d3f")
+        let missing = diagnostics.all.filter { $0.code == .missingThemeSet }
+        #expect(missing.count == 1)
+        #expect(missing.first?.severity == .warning)
+        #expect(missing.first?.location?.line == 5)
+        #expect(TokenLoader.brandNames(path: folder, config: TokensConfig()) == ["Post", "Cargo"])
+    }
+
+    /// Tokens Studio with no themes (`$themes.json` is `[]`, as Vonage ships it): the files are
+    /// read by their paths, not dropped (it built 0 tokens and said nothing).
+    @Test func emptyThemes_fallBackToTheFiles() throws {
+        let folder = try TestSupport.folder([
+            "$themes.json": "[]",
+            "themes/light/semantics.json": ##"{"canvas": {"value": "#ffffff", "type": "color"}}"##,
+            "themes/dark/semantics.json": ##"{"canvas": {"value": "#000000", "type": "color"}}"##,
+        ])
+        let (tokens, _) = TestSupport.resolve(folder)
+        #expect(tokens?.modes.map(\.mode.name) == ["light", "dark"])
+        #expect(tokens?.modes[1].tokens.first.map(Self.hex) == "#000000")
+    }
+}
