@@ -32,4 +32,16 @@ struct SwiftIdentifierTests {
         #expect(SwiftIdentifier.upperCamel(["ελληνικά", "κείμενο"]) == "ΕλληνικάΚείμενο")
         #expect(SwiftIdentifier.lowerCamel(["٣", "x"]) == "_٣X")
     }
+
+    /// Equinor's Figma export names a token `Icon + text gap ↔︎` (U+2194 U+FE0E): the variation
+    /// selector, zero-width and bidirectional marks and the byte-order mark are invisible, so no
+    /// Swift name or colorset file name keeps them.
+    @Test func invisibleAndFormatScalars_areDropped() {
+        let names = ["Selectable", "Icon + text gap \u{2194}\u{FE0E}"]
+        #expect(SwiftIdentifier.lowerCamel(names) == "selectableIconTextGap")
+        #expect(SwiftIdentifier.assetName(names) == "selectableIconTextGap")
+        #expect(SwiftIdentifier.lowerCamel(["bg\u{FE0F}", "ma\u{200B}in"]) == "bgMain")
+        #expect(SwiftIdentifier.upperCamel(["\u{FEFF}text", "\u{200E}start\u{00AD}ing"]) == "TextStarting")
+        #expect(SwiftIdentifier.assetName(["a\u{200D}b", "\u{2060}c"]) == "abC")
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Parses CSS Color 4 colour strings into DTCG colour values: hex, `rgb()`/`rgba()`, `hsl()`/`hsla()`,
 /// `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()`, `color()` in every predefined space, the 148
-/// named colours and `transparent`.
+/// named colours and `transparent`; and CSS Color 5's relative colours (`oklch(from #fff calc(l * 0.8) c h)`).
 public enum CSSColorParser {
     /// Why a string is not a colour, in words for the person who wrote it.
     public struct Failure: Error, Sendable, Equatable {
@@ -58,6 +58,9 @@ public enum CSSColorParser {
     // MARK: - Functions
 
     static func function(_ name: String, _ body: String, original: String) throws(Failure) -> ColorValue {
+        if body.hasPrefix("from ") || body.hasPrefix("from(") {
+            return try RelativeColor.parse(name, body, original: original)
+        }
         var arguments = try Arguments(body, original: original)
         switch name {
         case "rgb", "rgba":

@@ -13,7 +13,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
-        .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet,
+        .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
     ]
 
     // MARK: - Files
@@ -85,6 +85,10 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// A member a source format gives a meaning this tool does not apply (Primer's `mix`): building
     /// the token without it would ship a different value.
     public static let unsupportedMember: DiagnosticCode = "token.unsupported-member"
+    /// A colour `$value` listing more than a light and a dark colour: the first and last are built.
+    public static let appearanceList: DiagnosticCode = "token.appearance-list"
+    /// A dimension in `%`: a fraction of the element's size, built as the fraction (50% → 0.5).
+    public static let percentDimension: DiagnosticCode = "token.percent-dimension"
     /// A colour's `hex` fallback that is not six digits: the components are used (a warning).
     public static let hexFallback: DiagnosticCode = "token.hex-fallback"
     /// A token with no type of its own, from a group or from its alias: no output but `tokens

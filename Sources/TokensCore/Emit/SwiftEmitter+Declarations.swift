@@ -70,6 +70,9 @@ extension SwiftEmitter {
                 case .failure(let problem): constant.problems.append(problem.message)
                 }
             }
+            if case .dimension(let d) = token.value, d.isPercentage {
+                constant.notes.append((.percentDimension, Self.percentNote(d, path: token.path, name: name)))
+            }
             var doc = TextBuffer(reserving: 32)
             doc.raw(Self.describe(token.value))
             var value = Self.opening(Self.docText(doc, token), token, depth: depth)
@@ -160,6 +163,14 @@ extension SwiftEmitter {
     /// A value in points where it is a length (`16pt`, `1rem (16pt)`), else as the tokens write it.
     static func describe(_ value: TokenValue) -> String {
         guard case .dimension(let d) = value else { return value.text }
+        if d.isPercentage { return "\(d.text) of the element's size, as the fraction \(number(d.fraction))" }
         return d.unit == "px" || d.unit == "pt" ? "\(number(d.points))pt" : "\(d.text) (\(number(d.points))pt)"
+    }
+
+    /// The warning for a dimension in percent: built as a fraction, never as points.
+    static func percentNote(_ d: DimensionValue, path: TokenPath, name: SwiftNaming.Name) -> String {
+        let full = (name.namespace + [name.identifier]).joined(separator: ".")
+        return
+            "'\(path)' is \(d.text), a share of the element's size rather than a length; \(full) is the fraction \(number(d.fraction)), not \(number(d.value))pt. Multiply it by the view's size where it is used."
     }
 }

@@ -6,7 +6,7 @@ extension SwiftEmitter {
     static func value(_ value: TokenValue, reducedMotion: SwiftExpression? = nil) -> (String, SwiftExpression)? {
         switch value {
         case .color, .untyped: return nil
-        case .dimension(let d): return ("CGFloat", .text(number(d.points)))
+        case .dimension(let d): return ("CGFloat", .text(number(d.isPercentage ? d.fraction : d.points)))
         case .number(let n): return ("Double", .text(number(n)))
         case .fontWeight(let w): return ("Double", .text(number(w)))
         case .duration(let d): return ("TimeInterval", .text(number(seconds(d))))

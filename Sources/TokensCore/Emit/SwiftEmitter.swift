@@ -27,6 +27,8 @@ public struct SwiftEmitter: Emitter {
         var isTokenColor = false
         /// What is wrong with the token's extensions for Swift, said at the token (the value is built).
         var problems: [String] = []
+        /// What the reader should know about how the value is built, with its code.
+        var notes: [(code: DiagnosticCode, message: String)] = []
         /// What the value is, for the preview catalog.
         var kind = Kind.other
 
@@ -56,6 +58,7 @@ public struct SwiftEmitter: Emitter {
             for note in name.renames where warned.insert(note).inserted {
                 diagnostics.report(.swiftRenamed, note, at: constant.location)
             }
+            for note in constant.notes { diagnostics.report(note.code, note.message, at: constant.location) }
             for problem in constant.problems {
                 diagnostics.report(Diagnostic(.invalidProperty, problem, at: constant.location, severity: .warning))
             }

@@ -19,9 +19,13 @@ public enum SwiftIdentifier {
     }
 
     /// Scalars dropped from names: default-ignorable ones (variation selectors such as U+FE0E that
-    /// Figma leaves after emoji, zero-width joiners, soft hyphens), invisible in the name as written.
+    /// Figma leaves after emoji, zero-width joiners and spaces, soft hyphens) and format characters
+    /// (bidirectional marks, the byte-order mark), invisible in the name as written. Swift would
+    /// accept some of them in an identifier, where nobody could see or type them.
     static func isIgnored(_ scalar: Unicode.Scalar) -> Bool {
-        !scalar.isASCII && scalar.properties.isDefaultIgnorableCodePoint
+        guard !scalar.isASCII else { return false }
+        let properties = scalar.properties
+        return properties.isDefaultIgnorableCodePoint || properties.generalCategory == .format
     }
 
     /// Swift's identifier-head (The Swift Programming Language, Lexical Structure: Identifiers).

@@ -112,6 +112,7 @@ struct DTCGLoader {
         _ object: JSONObject, path: TokenPath, inheritedType: TokenType?, location: SourceLocation
     ) {
         var alpha: (value: Double, location: SourceLocation)?
+        var mix: PrimerMix?
         for member in object.members where !Self.tokenProperties.contains(member.key) {
             if member.key == "alpha" {
                 // GitHub Primer's opacity on a colour (`"alpha": 0.1` is a 10% tint).
@@ -123,10 +124,7 @@ struct DTCGLoader {
                 }
                 alpha = (number, member.value.location)
             } else if member.key == "mix" {
-                diagnostics.report(
-                    .unsupportedMember,
-                    "'\(path)' mixes its colour with another ('mix', as GitHub Primer writes it); tokens does not mix colours, and building it unmixed would ship a different colour. Write the mixed colour as the value.",
-                    at: member.keyLocation)
+                mix = PrimerMix.read(member.value, path: path, diagnostics: &diagnostics)
             } else if member.key.hasPrefix("$") {
                 diagnostics.report(
                     .unknownProperty,
@@ -149,6 +147,15 @@ struct DTCGLoader {
             path: path, type: readType(object, inherited: inheritedType), value: value,
             description: description, deprecation: deprecation, extensions: extensions, location: location)
         definition.alpha = alpha
+        if mix == nil, let node = extensions?.object?["mix"] {
+            mix = PrimerMix.read(node, path: path, diagnostics: &diagnostics)
+        }
+        definition.mix = mix
+        if let pair = AppearancePairs.split(value, type: definition.type, path: path) {
+            definition.value = pair.light
+            document.modeValues["dark", default: [:]][path] = pair.dark
+            if let warning = pair.warning { diagnostics.report(.appearanceList, warning, at: value.location) }
+        }
         document.tokens.append(definition)
         if let modes = extensions?.object?["mode"] {
             guard let members = modes.object?.members, members.count <= Self.maximumModes else {

@@ -25,6 +25,8 @@ public struct TokenDefinition: Sendable {
     public var location: SourceLocation
     /// GitHub Primer's `alpha` member: the colour's opacity, set once its aliases are resolved.
     public var alpha: (value: Double, location: SourceLocation)?
+    /// GitHub Primer's `mix` member (or `$extensions.mix`): a colour blended in once aliases are resolved.
+    public var mix: PrimerMix?
     private var notes: TokenNotes<JSONNode>
 
     /// Creates a definition.

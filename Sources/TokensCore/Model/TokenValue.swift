@@ -57,6 +57,12 @@ public struct DimensionValue: Sendable, Hashable {
 
     /// The length in points: px and pt are points (DTCG's px is iOS's pt); rem and em are 16 points each.
     public var points: Double { unit == "rem" || unit == "em" ? value * 16 : value }
+
+    /// True for `%`: a share of the element's size (a radius of `50%`), not a length.
+    public var isPercentage: Bool { unit == "%" }
+
+    /// A percentage as a fraction: `50%` → 0.5.
+    public var fraction: Double { value / 100 }
 }
 
 /// A DTCG duration: a number of milliseconds or seconds.

@@ -149,8 +149,9 @@ final class AliasResolver {
     /// The value with the definition's `alpha` member applied (a colour's opacity); nil, reported,
     /// when the value is not a colour.
     private func withAlpha(_ value: TokenValue, of definition: TokenDefinition) -> TokenValue? {
-        guard let alpha = definition.alpha else { return value }
-        guard case .color(var color) = value else {
+        guard let mixed = withMix(value, of: definition) else { return nil }
+        guard let alpha = definition.alpha else { return mixed }
+        guard case .color(var color) = mixed else {
             report(
                 .invalidValue, "'alpha' sets a colour's opacity, and '\(definition.path)' is no colour.",
                 at: alpha.location)
