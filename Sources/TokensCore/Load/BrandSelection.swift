@@ -38,6 +38,7 @@ extension TokenLoader {
         if !config.brands.isEmpty { return config.brands.map(\.name) }
         var session = LoadSession(store: DocumentStore(), formats: config.format, folder: path)
         if let themes = session.themes(in: path), !themes.isEmpty { return LoadSession.brandThemes(themes).map(\.name) }
+        // (a folder of Tokens Studio themes has brands only by a theme group)
         session.preload(files)
         let axis = BrandAxis.make(
             configured: [], relatives: relatives, tokens: { session.tokenPaths(of: FilePath.join(path, $0)) })

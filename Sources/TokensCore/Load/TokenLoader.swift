@@ -50,8 +50,12 @@ public enum TokenLoader {
         var files = all
         var selection = BrandSelection(axis: nil)
         let relatives = all.map(session.relative)
-        if let axis = BrandAxis.make(
-            configured: configured, relatives: relatives, tokens: { session.tokenPaths(of: FilePath.join(path, $0)) })
+        // Tokens Studio themes choose their own sets (and brands, by a theme group).
+        let themes = session.themes(in: path) ?? []
+        if themes.isEmpty,
+            let axis = BrandAxis.make(
+                configured: configured, relatives: relatives,
+                tokens: { session.tokenPaths(of: FilePath.join(path, $0)) })
         {
             session.folderModes = axis.folderModes
             selection = BrandSelection(axis: axis)
@@ -77,7 +81,7 @@ public enum TokenLoader {
         let parsedAll = !session.store.diagnostics.hasErrors
         var modes: [TokenSet.ModeDefinitions] = []
         var brands: (names: [String], built: String?) = (selection.names, selection.built)
-        if let themes = session.themes(in: path), !themes.isEmpty {
+        if !themes.isEmpty {
             modes = session.modesFromThemes(themes, folder: path, included: included, brand: chosen, brands: &brands)
         } else if let resolver = resolvers.first {
             for extra in resolvers.dropFirst() {

@@ -4,9 +4,10 @@ import Foundation
 /// `source` or `disabled`) and `$metadata.json` (`tokenSetOrder`). Themes whose names say an
 /// appearance (`Light`, `Dark`, `🌞 Brand Light`, …) become modes; when none does, every theme is a
 /// mode. Themes in groups (`"group": "Mode"`): the group whose themes say the most appearances gives
-/// the modes. Other themes (platforms such as `iOS`, `Global`, a brand) are layered under every mode
-/// when the config lists them (`"tokensStudio": {"themes": ["Global", "iOS"]}`); a grouped theme
-/// that is neither is reported, not dropped in silence.
+/// the modes. A group named for brands or themes is the brand axis (`BrandSelection`). Of every
+/// other group, the theme the config lists (`"tokensStudio": {"themes": ["Global", "iOS"]}`) is
+/// layered under every mode, else the group's first, with a warning that names the others; an
+/// ungrouped theme the config does not list is reported, not dropped in silence.
 extension LoadSession {
     struct Theme {
         var name: String
@@ -50,8 +51,11 @@ extension LoadSession {
             brands = (selection.names, chosen)
             layered.append(chosen)
         }
+        var defaults: [String] = []
         let modeThemes = modeThemes(
-            themes.filter { theme in !brandThemes.contains { $0.name == theme.name } }, included: layered)
+            themes.filter { theme in !brandThemes.contains { $0.name == theme.name } }, included: layered,
+            defaults: &defaults)
+        layered += defaults
         var base: [String] = []
         for name in layered {
             guard let theme = themes.first(where: { $0.name == name }) else {
@@ -116,7 +120,7 @@ extension LoadSession {
     /// The themes that are modes. Ungrouped: those that say an appearance, else all. Grouped: the
     /// group with the most themes that say an appearance (the first group on a tie), whose other
     /// themes are reported when the config does not layer them.
-    mutating func modeThemes(_ themes: [Theme], included: [String]) -> [Theme] {
+    mutating func modeThemes(_ themes: [Theme], included: [String], defaults: inout [String]) -> [Theme] {
         func appearances(_ list: [Theme]) -> [Theme] { list.filter { Appearance(modeName: $0.name) != nil } }
         guard themes.contains(where: { $0.group != nil }) else {
             let said = appearances(themes)
@@ -127,11 +131,26 @@ extension LoadSession {
         let said = groups.map { group in appearances(themes.filter { ($0.group ?? "") == group }).count }
         // The first group with the most (max(by:) would take the last on a tie).
         let axis = groups[said.firstIndex(of: said.max() ?? 0) ?? 0]
-        for theme in themes where (theme.group ?? "") != axis && !included.contains(theme.name) {
-            diagnostics.report(
-                .themeNotBuilt,
-                "Theme '\(theme.name)' (group '\(theme.group ?? "")') is not built: the modes come from group '\(axis)'. List it under tokensStudio.themes in the config to layer its sets under every mode.",
-                at: theme.location)
+        for group in groups where group != axis {
+            let members = themes.filter { ($0.group ?? "") == group }
+            if !group.isEmpty, !members.contains(where: { included.contains($0.name) }), let first = members.first {
+                // A group of choices (sizes, typefaces, a colour role): its first is built, as
+                // Tokens Studio shows it when nothing is chosen; one warning says which.
+                defaults.append(first.name)
+                let others = members.dropFirst().map { "'\($0.name)'" }.joined(separator: ", ")
+                guard !others.isEmpty else { continue }
+                diagnostics.report(
+                    .themeNotBuilt,
+                    "Group '\(group)' gives no modes (they come from group '\(axis)'): its first theme '\(first.name)' is built under every mode, and \(others) \(members.count == 2 ? "is" : "are") not. List the one to build under tokensStudio.themes in the config.",
+                    at: first.location)
+                continue
+            }
+            for theme in members where !included.contains(theme.name) && !defaults.contains(theme.name) {
+                diagnostics.report(
+                    .themeNotBuilt,
+                    "Theme '\(theme.name)' (group '\(theme.group ?? "")') is not built: the modes come from group '\(axis)'. List it under tokensStudio.themes in the config to layer its sets under every mode.",
+                    at: theme.location)
+            }
         }
         return themes.filter { ($0.group ?? "") == axis }
     }
