@@ -16,6 +16,13 @@ struct TokensOptions: ParsableArguments {
             "The brand to use when the token folder ships several (default: config \"brand\", else the default brand).")
     var brand: String?
 
+    @Flag(
+        name: .long,
+        help:
+            "Print every diagnostic on its own line. Without it, more than three of one cause (a token missing from a mode, a value kept as written) print as one line with a count and three examples."
+    )
+    var verbose = false
+
     /// The day waivers are judged on: `--today` when given (tests), else `SOURCE_DATE_EPOCH`'s day,
     /// else the clock's.
     func today(_ given: String?) -> String {
@@ -29,7 +36,7 @@ struct TokensOptions: ParsableArguments {
         options.waiting = { printError($0) }
         if options.brand == nil { options.brand = brand }
         let outcome = BuildPipeline(options).run(diagnostics)
-        printDiagnostics(diagnostics.diagnostics, quiet: quiet)
+        printDiagnostics(diagnostics.diagnostics, quiet: quiet, verbose: verbose)
         return outcome
     }
 
@@ -44,10 +51,12 @@ enum ExitStatus {
     static let inputError = ExitCode(2)
 }
 
-/// Writes diagnostics to standard error, one `path:line:column: severity: [code] message` each.
-func printDiagnostics(_ diagnostics: Diagnostics, quiet: Bool) {
-    for diagnostic in diagnostics.sorted where !(quiet && diagnostic.severity != .error) {
-        printError(diagnostic.description)
+/// Writes diagnostics to standard error, one `path:line:column: severity: [code] message` each, or
+/// (without `verbose`) one line per cause repeated more than three times, with three examples.
+func printDiagnostics(_ diagnostics: Diagnostics, quiet: Bool, verbose: Bool = false) {
+    let shown = diagnostics.sorted.filter { !(quiet && $0.severity != .error) }
+    for line in DiagnosticGroups.text(shown, verbose: verbose) {
+        printError(line)
     }
     let errors = diagnostics.errors.count
     if errors > 0 && !quiet {

@@ -31,14 +31,20 @@ import Testing
                 == "The name 'a.b' contains '.'; token and group names cannot contain '{', '}' or '.'.")
     }
 
+    /// An unknown type is a warning and the value is read as what it is (issue 35 §2); the
+    /// suggestion stays.
     @Test func unknownType_suggestsTheNearestType() throws {
         let json = "{\n  \"a\": { \"$type\": \"colour\", \"$value\": \"#FFFFFF\" }\n}"
-        let (_, diagnostics) = try resolve(json)
+        let (tokens, diagnostics) = try resolve(json)
         #expect(
-            TestSupport.summary(diagnostics) == [
+            TestSupport.summary(diagnostics, severity: .warning) == [
                 "token.unknown-type@" + TestSupport.position(of: "\"colour\"", in: json)
             ])
-        #expect(diagnostics.sorted[0].message.hasPrefix("'colour' is not a token type. Did you mean 'color'?"))
+        #expect(
+            diagnostics.sorted[0].message.hasPrefix(
+                "'colour' is not a token type, so the value is read as what it is (a colour, a dimension, a number or a string). Did you mean 'color'?"
+            ))
+        #expect(tokens?.modes.first?.token(TokenPath("a"))?.value.text == "#FFFFFF")
     }
 
     @Test func wrongValueShapes_areLocatedAtTheValue() throws {

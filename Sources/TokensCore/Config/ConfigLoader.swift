@@ -17,7 +17,7 @@ public struct ConfigLoader {
         loader.checkKeys(
             object,
             allowed: [
-                "$schema", "name", "format", "exclude", "modes", "audit", "swift", "colorsets", "plugin",
+                "$schema", "name", "format", "strict", "exclude", "modes", "audit", "swift", "colorsets", "plugin",
                 "tokensStudio", "brands", "brand",
             ],
             in: "the config")
@@ -26,6 +26,15 @@ public struct ConfigLoader {
             config.name = text.isEmpty ? nil : text
         }
         if let format = object["format"] { config.format = loader.format(format) }
+        if let strict = object["strict"] {
+            if case .bool(let flag) = strict.value {
+                config.format.strict = flag
+            } else {
+                loader.report(
+                    .configInvalidValue, "\"strict\" must be true or false, not \(strict.value.kindDescription).",
+                    strict)
+            }
+        }
         if let exclude = object["exclude"] { config.exclude = loader.strings(exclude) }
         if let brands = object["brands"], let brandsObject = loader.object(brands, "brands") {
             config.brands = brandsObject.members.map { member in

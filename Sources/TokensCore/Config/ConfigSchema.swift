@@ -177,6 +177,18 @@ public enum ConfigSchema {
                             ])
                         ),
                         ("format", format),
+                        (
+                            "strict",
+                            .object([
+                                ("type", .string("boolean")),
+                                (
+                                    "description",
+                                    .string(
+                                        "Hold every token file to DTCG's type checks: a value that does not fit its type, an alias to another type or an unknown $type is an error, also in Tokens Studio, Style Dictionary, Theo and plain-scale files (whose own tools do not check types, so tokens builds such values as written, with a warning)."
+                                    )
+                                ),
+                            ])
+                        ),
                         ("audit", audit),
                         (
                             "swift",

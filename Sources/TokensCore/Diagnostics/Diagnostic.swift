@@ -29,17 +29,22 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public let location: SourceLocation?
     /// Further locations that explain the problem.
     public let notes: [Note]
+    /// What diagnostics of one cause share, as a sentence (`'number' tokens with a string value are
+    /// built as strings`): text output prints the diagnostics of a cause repeated more than a few
+    /// times as one line (`DiagnosticGroups`). Nil: the message itself is the cause.
+    public let cause: String?
 
     /// Creates a diagnostic; the severity defaults to the code's own.
     public init(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
-        severity: Severity? = nil, notes: [Note] = []
+        severity: Severity? = nil, notes: [Note] = [], cause: String? = nil
     ) {
         self.code = code
         self.severity = severity ?? code.defaultSeverity
         self.message = message
         self.location = location
         self.notes = notes
+        self.cause = cause
     }
 
     /// `path:line:column: error: [code] message`, then one line per note.
@@ -54,7 +59,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// One line, whatever the token names, messages and file paths in it hold: a line break or
     /// control character in them is written as an escape (`\n`, `\u{202E}`), so no text from a token
     /// file can start a line of its own that Xcode or a terminal would read as another diagnostic.
-    private static func line(_ location: SourceLocation?, _ label: String, _ text: String) -> String {
+    static func line(_ location: SourceLocation?, _ label: String, _ text: String) -> String {
         let line = location.map { "\($0): \(label): \(text)" } ?? "tokens: \(label): \(text)"
         return printable(line)
     }

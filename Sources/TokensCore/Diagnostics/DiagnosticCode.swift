@@ -14,6 +14,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
+        .valueKept,
     ]
 
     // MARK: - Files
@@ -67,6 +68,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let unknownType: DiagnosticCode = "token.unknown-type"
     /// `$value` does not have the shape its type requires.
     public static let invalidValue: DiagnosticCode = "token.invalid-value"
+    /// A value (or an alias's target) that does not fit its type, in a format whose own tool does
+    /// not check types: built as what it is (a warning; an error with config `strict`).
+    public static let valueKept: DiagnosticCode = "token.value-kept"
     /// A token or group name with `{`, `}`, `.` or a leading `$`.
     public static let invalidName: DiagnosticCode = "token.invalid-name"
     /// A `$`-property that tokens or groups do not have, or a token that also holds children.

@@ -18,9 +18,9 @@ public struct Diagnostics: Sendable {
     /// Adds a diagnostic built from its parts.
     public mutating func report(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
-        notes: [Diagnostic.Note] = []
+        notes: [Diagnostic.Note] = [], cause: String? = nil
     ) {
-        all.append(Diagnostic(code, message, at: location, notes: notes))
+        all.append(Diagnostic(code, message, at: location, notes: notes, cause: cause))
     }
 
     /// Adds everything another collector holds.

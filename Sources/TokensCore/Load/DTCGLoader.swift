@@ -12,11 +12,14 @@ struct DTCGLoader {
     ]
 
     private(set) var document = FlatDocument()
-    private(set) var diagnostics = Diagnostics()
+    var diagnostics = Diagnostics()
+    /// How far the document's own tool checks types (see `Leniency`).
+    var leniency = Leniency()
 
     /// Flattens `root`; the root must be an object.
-    static func flatten(_ root: JSONNode) -> (FlatDocument, Diagnostics) {
+    static func flatten(_ root: JSONNode, leniency: Leniency = Leniency()) -> (FlatDocument, Diagnostics) {
         var loader = DTCGLoader()
+        loader.leniency = leniency
         if let object = root.object {
             loader.walkGroup(object, path: TokenPath(""), inheritedType: nil, location: root.location)
         } else {
@@ -30,10 +33,10 @@ struct DTCGLoader {
     // MARK: - Groups
 
     private mutating func walkGroup(
-        _ object: JSONObject, path: TokenPath, inheritedType: TokenType?, location: SourceLocation
+        _ object: JSONObject, path: TokenPath, inheritedType: DeclaredType?, location: SourceLocation
     ) {
         let type = readType(object, inherited: inheritedType)
-        var group = GroupDefinition(path: path, type: type, extends: nil, location: location)
+        var group = GroupDefinition(path: path, type: type?.known, extends: nil, location: location)
         readDescriptionAndDeprecation(object)
         var inlineBase: JSONObject.Member?
         if let extends = object.member("$extends") {
@@ -72,7 +75,7 @@ struct DTCGLoader {
         }
     }
 
-    private mutating func walkChild(_ member: JSONObject.Member, path: TokenPath, inheritedType: TokenType?) {
+    private mutating func walkChild(_ member: JSONObject.Member, path: TokenPath, inheritedType: DeclaredType?) {
         guard let child = member.value.object else {
             diagnostics.report(
                 .ignoredMember,
@@ -109,14 +112,17 @@ struct DTCGLoader {
     // MARK: - Tokens
 
     private mutating func readToken(
-        _ object: JSONObject, path: TokenPath, inheritedType: TokenType?, location: SourceLocation
+        _ object: JSONObject, path: TokenPath, inheritedType: DeclaredType?, location: SourceLocation
     ) {
         var alpha: (value: Double, location: SourceLocation)?
         var mix: PrimerMix?
         for member in object.members where !Self.tokenProperties.contains(member.key) {
             if member.key == "alpha" {
                 // GitHub Primer's opacity on a colour (`"alpha": 0.1` is a 10% tint).
-                guard let number = member.value.number, (0...1).contains(number) else {
+                // Style Dictionary projects write it as a string (`"0.25"`, HashiCorp Helios).
+                let written =
+                    member.value.number ?? (leniency.valuesAsWritten ? member.value.string.flatMap(Double.init) : nil)
+                guard let number = written, (0...1).contains(number) else {
                     diagnostics.report(
                         .invalidValue, "'alpha' on '\(path)' must be a number from 0 to 1 (the colour's opacity).",
                         at: member.value.location)
@@ -125,27 +131,41 @@ struct DTCGLoader {
                 alpha = (number, member.value.location)
             } else if member.key == "mix" {
                 mix = PrimerMix.read(member.value, path: path, diagnostics: &diagnostics)
+            } else if member.key == "comment"
+                || (member.key == "unit" && Self.withUnit(object["$value"], member) != nil)
+            {
+                continue  // Style Dictionary's description, and a number's unit (`"3"` and `"px"`)
             } else if member.key.hasPrefix("$") {
+                // Style Dictionary passes members it does not know to custom transforms: ignored, said.
+                let ignored =
+                    leniency.valuesAsWritten ? " It is ignored, as this build has no transform that reads it." : ""
                 diagnostics.report(
-                    .unknownProperty,
-                    "'\(member.key)' is not a property of a DTCG token.\(Suggestion.didYouMean(member.key, in: Self.tokenProperties))",
-                    at: member.keyLocation)
+                    Diagnostic(
+                        .unknownProperty,
+                        "'\(member.key)' is not a property of a DTCG token.\(Suggestion.didYouMean(member.key, in: Self.tokenProperties))\(ignored)",
+                        at: member.keyLocation, severity: leniency.valuesAsWritten ? .warning : nil))
             } else {
                 diagnostics.report(
                     .ignoredMember,
                     "The token '\(path)' has a member '\(member.key)'; a token holds $value and $-properties only, not tokens or groups, so it is ignored.",
-                    at: member.keyLocation)
+                    at: member.keyLocation,
+                    cause:
+                        "Tokens with a member '\(member.key)' beside $value: a token holds $value and $-properties only, so '\(member.key)' is ignored."
+                )
             }
         }
-        guard let value = object["$value"] else { return }
+        guard let written = object["$value"] else { return }
         let (description, deprecation) = readDescriptionAndDeprecation(object)
         let extensions = object["$extensions"]
         if let extensions, extensions.object == nil {
             diagnostics.report(.invalidProperty, "$extensions must be an object.", at: extensions.location)
         }
+        let declared = readType(object, inherited: inheritedType)
+        let value = object.member("unit").flatMap { Self.withUnit(written, $0) } ?? written
         var definition = TokenDefinition(
-            path: path, type: readType(object, inherited: inheritedType), value: value,
-            description: description, deprecation: deprecation, extensions: extensions, location: location)
+            path: path, type: declared?.known, value: value,
+            description: description ?? object["comment"]?.string, deprecation: deprecation, extensions: extensions,
+            location: location)
         definition.alpha = alpha
         if mix == nil, let node = extensions?.object?["mix"] {
             mix = PrimerMix.read(node, path: path, diagnostics: &diagnostics)
@@ -155,6 +175,15 @@ struct DTCGLoader {
             definition.value = pair.light
             document.modeValues["dark", default: [:]][path] = pair.dark
             if let warning = pair.warning { diagnostics.report(.appearanceList, warning, at: value.location) }
+        }
+        definition.isLenient = leniency.valuesAsWritten
+        if declared == .fromValue || Self.isInferred(object) {
+            definition.type = declared?.known ?? Self.typeOfValue(definition.value)
+            definition.typeIsInferred = true
+            // A number written as a string (`"700"` under Kong's `"$type": "font"`) is that number.
+            if definition.type == .number, let number = definition.value.string.flatMap(Double.init) {
+                definition.value = JSONNode(.number(number), at: definition.value.location)
+            }
         }
         document.tokens.append(definition)
         if let modes = extensions?.object?["mode"] {
@@ -179,25 +208,6 @@ struct DTCGLoader {
     static let maximumModes = 1_000
 
     // MARK: - Properties
-
-    private mutating func readType(_ object: JSONObject, inherited: TokenType?) -> TokenType? {
-        guard let node = object["$type"] else { return inherited }
-        guard let text = node.string else {
-            diagnostics.report(
-                .invalidProperty, "$type must be a string such as \"color\", not \(node.value.kindDescription).",
-                at: node.location)
-            return inherited
-        }
-        guard let type = TokenType(named: text) else {
-            let known = TokenType.allCases.map(\.rawValue)
-            diagnostics.report(
-                .unknownType,
-                "'\(text)' is not a token type.\(Suggestion.didYouMean(text, in: known)) The types are \(known.joined(separator: ", ")).",
-                at: node.location)
-            return nil
-        }
-        return type
-    }
 
     @discardableResult
     private mutating func readDescriptionAndDeprecation(_ object: JSONObject) -> (String?, String?) {

@@ -17,10 +17,16 @@ public struct FormatRules: Sendable, Equatable {
     public var every: TokenFormat?
     /// The globs, in the order written.
     public var rules: [Rule]
+    /// Config `strict`: every file is held to DTCG's type checks, whatever its format.
+    public var strict: Bool
+    /// True when the token folder is a Tokens Studio export (`$themes.json` or `$metadata.json`):
+    /// its `$value` files are read as Tokens Studio.
+    var isTokensStudioExport = false
 
-    public init(every: TokenFormat? = nil, rules: [Rule] = []) {
+    public init(every: TokenFormat? = nil, rules: [Rule] = [], strict: Bool = false) {
         self.every = every
         self.rules = rules
+        self.strict = strict
     }
 
     /// The format `relative` (a path inside the token folder) is read in; nil: detect it.

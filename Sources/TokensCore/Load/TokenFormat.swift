@@ -23,10 +23,16 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         var leaf: SourceLocation?
         /// The first `$ref` or `$extends`: structure whose tokens may be elsewhere.
         var reference: SourceLocation?
+        /// The first `$value` token or group that only Tokens Studio writes (see `TokensStudioSigns`).
+        var tokensStudio: SourceLocation?
+        /// The first `$value` token with a member DTCG does not have (`unit`, `private`, `comment`),
+        /// as Style Dictionary projects written with DTCG keys hold.
+        var looseMember: SourceLocation?
 
-        /// The format the evidence points to: `$value` wins, then `value`, then bare leaves.
+        /// The format the evidence points to: `$value` wins (read as Tokens Studio when it writes
+        /// Tokens Studio's types and shapes), then `value`, then bare leaves.
         var format: TokenFormat {
-            if dtcg != nil { return .dtcg }
+            if dtcg != nil { return tokensStudio != nil ? .tokensStudio : .dtcg }
             if legacy != nil { return .tokensStudio }
             return leaf != nil ? .raw : .dtcg
         }
@@ -43,7 +49,19 @@ public enum TokenFormat: String, Sendable, CaseIterable {
             guard let object = node.object else { continue }
             if object["$value"] != nil {
                 evidence.dtcg = earliest(evidence.dtcg, node.location)
+                if evidence.tokensStudio == nil, TokensStudioSigns.isTokensStudio(token: object) {
+                    evidence.tokensStudio = node.location
+                }
+                if evidence.looseMember == nil,
+                    object.members.contains(where: { !$0.key.hasPrefix("$") && $0.key != "alpha" })
+                {
+                    evidence.looseMember = node.location
+                }
                 continue
+            }
+            if evidence.tokensStudio == nil, let type = object["$type"]?.string, TokensStudioSigns.types.contains(type)
+            {
+                evidence.tokensStudio = node.location
             }
             if object["value"] != nil, !TokensStudioConverter.isGroupNamedValue(object) {
                 evidence.legacy = earliest(evidence.legacy, node.location)
@@ -71,35 +89,49 @@ public enum TokenFormat: String, Sendable, CaseIterable {
     /// `node` as DTCG, read as `format` (or as its own evidence says when nil). A document that
     /// mixes `$value` and `value` tokens is reported, and read as DTCG.
     static func dtcg(_ node: JSONNode, format: TokenFormat?, diagnostics: inout Diagnostics) -> JSONNode {
-        let chosen: TokenFormat
-        if let format {
-            chosen = format
-        } else {
-            let evidence = evidence(in: node)
-            if evidence.isMixed, let dtcg = evidence.dtcg, let legacy = evidence.legacy {
-                let (first, second) = dtcg < legacy ? (dtcg, legacy) : (legacy, dtcg)
-                let firstIsDTCG = first == dtcg
-                diagnostics.report(
-                    .mixedFormat,
-                    "This file mixes DTCG tokens ($value) with Tokens Studio or Style Dictionary tokens (value); write one format per file, or set \"format\" in tokens.config.json.",
-                    at: second,
-                    notes: [.init("the first \(firstIsDTCG ? "$value" : "value") token is here", at: first)])
-            }
-            // Theo and Spectrum files hold `value` tokens, but in shapes of their own.
-            if evidence.dtcg == nil, TheoConverter.isTheo(node) {
-                chosen = .theo
-            } else if evidence.dtcg == nil, SpectrumConverter.isSpectrum(node) {
-                chosen = .spectrum
-            } else {
-                chosen = evidence.format
-            }
-        }
+        read(node, format: format, rules: FormatRules(), diagnostics: &diagnostics).node
+    }
+
+    /// `node` as DTCG, and how leniently its values are read: as their format's own tool reads
+    /// them (every format but DTCG, and DTCG files with Style Dictionary's members beside `$value`),
+    /// unless `strict`.
+    static func read(
+        _ node: JSONNode, format: TokenFormat?, rules: FormatRules, diagnostics: inout Diagnostics
+    ) -> (node: JSONNode, leniency: Leniency) {
+        let evidence = evidence(in: node)
+        var chosen = format ?? detected(node, evidence: evidence, diagnostics: &diagnostics)
+        // Every `$value` file of a Tokens Studio export (a folder with `$themes.json`) is Tokens
+        // Studio's, also one that holds only colours.
+        if format == nil, chosen == .dtcg, rules.isTokensStudioExport, !evidence.isMixed { chosen = .tokensStudio }
+        let strict = rules.strict
+        let lenient = chosen != .dtcg || evidence.looseMember != nil
+        let leniency = Leniency(valuesAsWritten: lenient && !strict, strict: strict)
+        // A `$value` document read as Tokens Studio (detected, or named in the config) keeps its keys.
+        let keys: TokensStudioConverter.Keys = evidence.dtcg != nil ? .dollar : .plain
         switch chosen {
-        case .dtcg: return node
-        case .tokensStudio, .styleDictionary: return TokensStudioConverter.convert(node, diagnostics: &diagnostics)
-        case .raw: return RawTokensConverter.convert(node)
-        case .theo: return TheoConverter.convert(node, diagnostics: &diagnostics)
-        case .spectrum: return SpectrumConverter.convert(node, diagnostics: &diagnostics)
+        case .dtcg: return (node, leniency)
+        case .tokensStudio, .styleDictionary:
+            return (TokensStudioConverter.convert(node, keys: keys, diagnostics: &diagnostics), leniency)
+        case .raw: return (RawTokensConverter.convert(node), leniency)
+        case .theo: return (TheoConverter.convert(node, diagnostics: &diagnostics), leniency)
+        case .spectrum: return (SpectrumConverter.convert(node, diagnostics: &diagnostics), leniency)
         }
+    }
+
+    /// The format `node`'s evidence points to; a document mixing `$value` and `value` is reported.
+    private static func detected(_ node: JSONNode, evidence: Evidence, diagnostics: inout Diagnostics) -> TokenFormat {
+        if evidence.isMixed, let dtcg = evidence.dtcg, let legacy = evidence.legacy {
+            let (first, second) = dtcg < legacy ? (dtcg, legacy) : (legacy, dtcg)
+            let firstIsDTCG = first == dtcg
+            diagnostics.report(
+                .mixedFormat,
+                "This file mixes DTCG tokens ($value) with Tokens Studio or Style Dictionary tokens (value); write one format per file, or set \"format\" in tokens.config.json.",
+                at: second,
+                notes: [.init("the first \(firstIsDTCG ? "$value" : "value") token is here", at: first)])
+        }
+        // Theo and Spectrum files hold `value` tokens, but in shapes of their own.
+        if evidence.dtcg == nil, TheoConverter.isTheo(node) { return .theo }
+        if evidence.dtcg == nil, SpectrumConverter.isSpectrum(node) { return .spectrum }
+        return evidence.format
     }
 }

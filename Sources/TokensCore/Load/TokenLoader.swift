@@ -43,6 +43,8 @@ public enum TokenLoader {
         files all: [String], folder path: String, themes included: [String], format: FormatRules,
         brands configured: [(name: String, patterns: [String])] = [], brand chosen: String? = nil
     ) -> Result {
+        var format = format
+        format.isTokensStudioExport = TokensStudioSigns.isExport(folder: path)
         var diagnostics = Diagnostics()
         var session = LoadSession(store: DocumentStore(), formats: format, folder: path)
         session.preload(all)
@@ -143,7 +145,7 @@ struct LoadSession {
     mutating func preload(_ files: [String]) {
         let (formats, folder) = (self.formats, self.folder)
         prepared = store.preload(files) { file, root in
-            Self.flattenAlone(root, format: formats.format(of: Self.relative(file, in: folder)))
+            Self.flattenAlone(root, format: formats.format(of: Self.relative(file, in: folder)), rules: formats)
         }
     }
 
@@ -159,12 +161,14 @@ struct LoadSession {
 
     /// `node` read as DTCG and flattened, with what that reported; nil when it holds a `$ref`,
     /// which only `flatten` can expand (it may read other files).
-    static func flattenAlone(_ node: JSONNode, format: TokenFormat?) -> (FlatDocument, Diagnostics)? {
+    static func flattenAlone(
+        _ node: JSONNode, format: TokenFormat?, rules: FormatRules = FormatRules()
+    ) -> (FlatDocument, Diagnostics)? {
         var diagnostics = Diagnostics()
         // Tokens Studio, Style Dictionary and plain-scale documents are read as DTCG.
-        let source = TokenFormat.dtcg(node, format: format, diagnostics: &diagnostics)
+        let (source, leniency) = TokenFormat.read(node, format: format, rules: rules, diagnostics: &diagnostics)
         guard !ReferenceExpander.holdsReference(source) else { return nil }
-        let (document, found) = DTCGLoader.flatten(source)
+        let (document, found) = DTCGLoader.flatten(source, leniency: leniency)
         diagnostics.append(contentsOf: found)
         return (document, diagnostics)
     }
@@ -177,9 +181,10 @@ struct LoadSession {
             document = ready
             diagnostics.append(contentsOf: found)
         } else {
-            let source = TokenFormat.dtcg(node, format: formats.format(of: relative(file)), diagnostics: &diagnostics)
+            let (source, leniency) = TokenFormat.read(
+                node, format: formats.format(of: relative(file)), rules: formats, diagnostics: &diagnostics)
             let expanded = expander.expand(source, file: file, root: root)
-            let (flat, found) = DTCGLoader.flatten(expanded)
+            let (flat, found) = DTCGLoader.flatten(expanded, leniency: leniency)
             diagnostics.append(contentsOf: found)
             document = flat
         }
@@ -252,14 +257,31 @@ struct LoadSession {
                     guard document != index, !overlays,
                         JSONOutput(first.value) != JSONOutput(token.value) || first.type != token.type
                     else { continue }
+                    let (earlier, later) = (
+                        FilePath.name(of: first.location.file), FilePath.name(of: token.location.file)
+                    )
                     diagnostics.report(
                         .duplicateToken,
-                        "'\(token.path)' is also defined in \(FilePath.name(of: first.location.file)), with another value; this definition wins because its file is read later. Define each token in one file, or name the files as modes (colors.dark.json).",
-                        at: token.location, notes: [.init("'\(token.path)' is first defined here", at: first.location)])
+                        "'\(token.path)' is also defined in \(earlier), with another value; this definition wins because its file is read later. \(duplicateAdvice(mode: documents[index].mode, file: later))",
+                        at: token.location, notes: [.init("'\(token.path)' is first defined here", at: first.location)],
+                        cause:
+                            "Tokens defined in both \(earlier) and \(later), with other values: \(later) wins, being read later."
+                    )
                 }
             }
         }
         return diagnostics
+    }
+
+    /// What to do about a token two files of one mode define: name the files as modes, unless they
+    /// already are (`colors.dark.json`), where only one file of the mode should hold it.
+    static func duplicateAdvice(mode: String?, file: String) -> String {
+        guard let mode else {
+            let suggested = (file.split(separator: ".").first.map(String.init) ?? file) + ".dark.json"
+            guard suggested != file else { return "Define each token in one file." }
+            return "Define each token in one file, or name the files as modes (such as \(suggested))."
+        }
+        return "Both files are read as mode '\(mode)'; define the token in one of them."
     }
 
     // MARK: - Resolver documents

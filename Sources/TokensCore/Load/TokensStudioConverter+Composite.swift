@@ -168,7 +168,10 @@ extension TokensStudioConverter {
         diagnostics.report(
             .multipleValues,
             "\"\(text)\" is \(words.count) values, as CSS shorthand writes them; a dimension holds one, so it is built as a string of the values. Write one token per value (top, horizontal, …) to use them as spacing in Swift.",
-            at: value.location)
+            at: value.location,
+            cause:
+                "Dimensions written as several values (CSS shorthand) are built as strings of the values; write one token per value to use them as spacing in Swift."
+        )
         return value
     }
 }

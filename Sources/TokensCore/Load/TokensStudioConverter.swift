@@ -1,20 +1,37 @@
 /// Tokens Studio (and Style Dictionary) documents, `value` / `type` / `description`, rewritten as
 /// DTCG nodes so one flattener and one resolver serve every format. Locations are kept.
 enum TokensStudioConverter {
+    /// The keys a document names a token's value and type with: Tokens Studio's own `value` and
+    /// `type`, or `$value` and `$type` (its "W3C DTCG format" setting), where a group's `$type`
+    /// applies to the tokens inside it.
+    enum Keys {
+        case plain, dollar
+
+        var value: String { self == .plain ? "value" : "$value" }
+        var type: String { self == .plain ? "type" : "$type" }
+    }
+
     /// The DTCG form of a legacy document.
-    static func convert(_ node: JSONNode, diagnostics: inout Diagnostics) -> JSONNode {
+    static func convert(
+        _ node: JSONNode, keys: Keys = .plain, inherited: JSONObject.Member? = nil, diagnostics: inout Diagnostics
+    ) -> JSONNode {
         guard let object = node.object else { return node }
-        if let value = object.member("value"), object["$value"] == nil, !isGroupNamedValue(object) {
-            if object["type"]?.string == "composition",
+        let isToken = keys == .dollar ? object["$value"] != nil : object["$value"] == nil && !isGroupNamedValue(object)
+        if let value = object.member(keys.value), isToken {
+            if object[keys.type]?.string == "composition",
                 let group = compositionGroup(object, value: value, diagnostics: &diagnostics)
             {
                 return JSONNode(.object(group), at: node.location)
             }
-            return JSONNode(.object(token(object, value: value, diagnostics: &diagnostics)), at: node.location)
+            let token = token(object, value: value, keys: keys, inherited: inherited, diagnostics: &diagnostics)
+            return JSONNode(.object(token), at: node.location)
         }
+        let type = keys == .dollar ? object.member("$type") ?? inherited : nil
         var out = JSONObject()
         for member in object.members {
-            let converted = member.key.hasPrefix("$") ? member.value : convert(member.value, diagnostics: &diagnostics)
+            let converted =
+                member.key.hasPrefix("$")
+                ? member.value : convert(member.value, keys: keys, inherited: type, diagnostics: &diagnostics)
             out.members.append(JSONObject.Member(key: member.key, keyLocation: member.keyLocation, value: converted))
         }
         return JSONNode(.object(out), at: node.location)
@@ -25,17 +42,26 @@ enum TokensStudioConverter {
         object["value"]?.object?["value"] != nil
     }
 
-    static func token(_ object: JSONObject, value: JSONObject.Member, diagnostics: inout Diagnostics) -> JSONObject {
-        let written = object["type"]?.string
-        let (type, normalized) = normalize(value.value, type: written, diagnostics: &diagnostics)
+    /// The token `object`, its value being `value`; `inherited` is an enclosing group's `$type`.
+    static func token(
+        _ object: JSONObject, value written: JSONObject.Member, keys: Keys = .plain,
+        inherited: JSONObject.Member? = nil, diagnostics: inout Diagnostics
+    ) -> JSONObject {
+        let value = JSONObject.Member(
+            key: written.key, keyLocation: written.keyLocation, value: legacyReferences(written.value))
+        let typeMember = object.member(keys.type) ?? inherited
+        let writtenType = typeMember?.value.string
+        let (type, normalized) = normalize(value.value, type: writtenType, diagnostics: &diagnostics)
         var out = JSONObject()
         out.members.append(.init(key: "$value", keyLocation: value.keyLocation, value: normalized))
-        if let type, let typeMember = object.member("type") {
+        if let type, let typeMember {
+            // An inherited type is written where the group's is, never at the value's own key
+            // (which marks a type read off the value, see `DTCGLoader.isInferred`).
             out.members.append(
                 .init(
                     key: "$type", keyLocation: typeMember.keyLocation,
                     value: JSONNode(.string(type), at: typeMember.value.location)))
-        } else if written == nil, let inferred = RawTokensConverter.inferredType(value.value.value) {
+        } else if writtenType == nil, let inferred = RawTokensConverter.inferredType(value.value.value) {
             // Style Dictionary tokens often carry no type: it is read from the value, as raw scales
             // are (`#ff0000` a colour, `4px` a dimension, `700` a number); an alias takes its target's.
             out.members.append(
@@ -43,8 +69,25 @@ enum TokensStudioConverter {
                     key: "$type", keyLocation: value.keyLocation,
                     value: JSONNode(.string(inferred.rawValue), at: value.value.location)))
         }
-        copyNotes(from: object, into: &out, including: ["$extensions"])
+        copyNotes(from: object, into: &out, including: ["$extensions", "$deprecated"])
         return out
+    }
+
+    /// `node` with Tokens Studio's legacy references (`$colors.red`) written as `{colors.red}`,
+    /// in strings at any depth.
+    static func legacyReferences(_ node: JSONNode) -> JSONNode {
+        switch node.value {
+        case .string(let text):
+            guard let rewritten = TokensStudioSigns.legacyReferences(in: text) else { return node }
+            return JSONNode(.string(rewritten), at: node.location)
+        case .array(let elements): return JSONNode(.array(elements.map(legacyReferences)), at: node.location)
+        case .object(var object):
+            for index in object.members.indices {
+                object.members[index].value = legacyReferences(object.members[index].value)
+            }
+            return JSONNode(.object(object), at: node.location)
+        default: return node
+        }
     }
 
     /// A token as Tokens Studio writes one, made from its parts: `value` (its key at

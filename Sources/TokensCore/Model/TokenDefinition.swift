@@ -27,6 +27,13 @@ public struct TokenDefinition: Sendable {
     public var alpha: (value: Double, location: SourceLocation)?
     /// GitHub Primer's `mix` member (or `$extensions.mix`): a colour blended in once aliases are resolved.
     public var mix: PrimerMix?
+    /// True when the file's own tool does not check types (Tokens Studio, Style Dictionary, Theo,
+    /// plain scales, Spectrum) and the build is not strict: a value that does not fit its type is
+    /// built as what it is, with a warning.
+    public var isLenient = false
+    /// True when the type was read off the value, not written: an alias that needs another type
+    /// reads the value as that type, and the source is not blamed for the guess.
+    public var typeIsInferred = false
     private var notes: TokenNotes<JSONNode>
 
     /// Creates a definition.

@@ -13,7 +13,18 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Codable {
         "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
         "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "boxShadow": .shadow, "opacity": .number,
         "link": .string,
+        // Style Dictionary projects' kebab-case names (HashiCorp Helios, Kong).
+        "font-size": .dimension, "letter-spacing": .dimension, "border-radius": .dimension,
+        "border-width": .dimension, "font-family": .fontFamily, "font-weight": .fontWeight,
+        "box-shadow": .shadow, "text": .string, "textCase": .string, "textDecoration": .string,
+        "text-case": .string, "text-decoration": .string, "asset": .string, "time": .duration,
+        // Figma variables' resolved types.
+        "FLOAT": .number, "STRING": .string, "COLOR": .color, "BOOLEAN": .boolean,
     ]
+
+    /// Type names that say "read the type off the value": Tokens Studio's `other`, and line heights,
+    /// which tools write as multipliers (`1.5`, `"150%"`) or lengths (`"24px"`) under one name.
+    public static let readFromValue: Set<String> = ["other", "lineHeights", "lineHeight", "line-height"]
 
     /// The type `name` means: a DTCG type, or one of the `synonyms`.
     public init?(named name: String) {

@@ -22,6 +22,12 @@ extension AliasResolver {
                 return nil
             }
         }
+        guard node.object != nil else {
+            return invalid(
+                node, owner,
+                "a colour: a CSS colour string such as \"#ff0000\" or \"rgb(255 0 0)\", or a color object with colorSpace and components"
+            )
+        }
         guard
             let object = fields(
                 node, owner, of: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]),

@@ -122,7 +122,11 @@ extension AliasResolver {
 
     /// A measurement object `{value, unit}`, or the earlier draft's string form `"16px"`.
     func measurement(_ node: JSONNode, _ owner: TokenPath, kind: String, units: Set<String>) -> (Double, String)? {
-        var expected: String { "a \(kind) like {\"value\": 16, \"unit\": \"\(units.sorted().first ?? "")\"}" }
+        // The example unit is the plainest (px, ms), never one sorted first by chance (%).
+        var expected: String {
+            let unit = units.contains("px") ? "px" : units.contains("ms") ? "ms" : units.sorted().first ?? ""
+            return "a \(kind) like {\"value\": 16, \"unit\": \"\(unit)\"} or \"16\(unit)\""
+        }
         if let text = node.string, Self.isExpression(text) {
             guard let (value, unit) = evaluate(text, at: node.location, owner: owner) else { return nil }
             return (value, unit ?? (units.contains("px") ? "px" : "ms"))

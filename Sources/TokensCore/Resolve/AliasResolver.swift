@@ -28,6 +28,10 @@ final class AliasResolver {
     var weights: [TokenPath: Int] = [:]
     /// How deep references inside values may nest.
     static let maximumNesting = 64
+    /// Diagnostics held back while a lenient token's value is tried against its type (see
+    /// `AliasResolver+Lenient`), innermost last; a nil entry lets a token resolved on the way
+    /// report its own problems.
+    var held: [[Diagnostic]?] = []
 
     init(tokens: [TokenPath: TokenDefinition]) {
         self.tokens = tokens
@@ -69,6 +73,9 @@ final class AliasResolver {
             return nil
         case nil: break
         }
+        let passesThrough = !held.isEmpty
+        if passesThrough { held.append(nil) }
+        defer { if passesThrough { held.removeLast() } }
         // Walk the whole-value alias chain iteratively.
         var chain: [TokenDefinition] = []
         var current = start
@@ -130,7 +137,9 @@ final class AliasResolver {
     private func inherit(_ definition: TokenDefinition, from target: ResolvedToken) -> ResolvedToken? {
         var value = target.value
         if let type = definition.type, type != target.type {
-            if target.type == nil, let raw = tokens[target.path]?.value {
+            if let converted = lenientValue(target, as: type, for: definition, keepsOther: true) {
+                value = converted
+            } else if target.type == nil, let raw = tokens[target.path]?.value {
                 // An untyped target takes the type of the alias that uses it.
                 guard let decoded = decode(raw, as: type, owner: target.path) else { return nil }
                 value = decoded
@@ -164,7 +173,7 @@ final class AliasResolver {
     private func decodeLiteral(_ definition: TokenDefinition) -> ResolvedToken? {
         let value: TokenValue?
         if let type = definition.type {
-            value = decode(definition.value, as: type, owner: definition.path)
+            value = decodeLeniently(definition, as: type)
         } else if Self.holdsReference(definition.value) {
             value = substitute(definition.value, owner: definition.path).map(TokenValue.untyped)
         } else {
@@ -188,6 +197,7 @@ final class AliasResolver {
         }
         guard let token = resolveNested(target, at: location) else { return nil }
         if token.type == expected { return token.value }
+        if let owner = tokens[owner], let converted = lenientValue(token, as: expected, for: owner) { return converted }
         if token.type == nil, let raw = tokens[target]?.value { return decode(raw, as: expected, owner: target) }
         reportMismatch(owner, expected: expected, target: token, at: location)
         return nil
@@ -243,9 +253,16 @@ final class AliasResolver {
 
     // MARK: - Reporting
 
-    func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [])
-    {
-        diagnostics.report(code, message, at: location, notes: notes)
+    func report(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [],
+        cause: String? = nil
+    ) {
+        let diagnostic = Diagnostic(code, message, at: location, notes: notes, cause: cause)
+        if let last = held.indices.last, held[last] != nil {
+            held[last]?.append(diagnostic)
+        } else {
+            diagnostics.report(diagnostic)
+        }
     }
 
     func reportMissing(_ target: TokenPath, at location: SourceLocation) {

@@ -49,7 +49,10 @@ public enum TokenResolver {
             diagnostics.report(
                 .modeUnknownToken,
                 "'\(path)' is defined in mode '\(set.modes[source].mode.name)' but not in \(quoted(names)), which \(names.count == 1 ? "takes" : "take") its value from '\(set.modes[source].mode.name)'. Define it there if it should differ.\(Suggestion.didYouMean(path.dotted, in: others))",
-                at: definition.location)
+                at: definition.location,
+                cause:
+                    "Tokens defined in mode '\(set.modes[source].mode.name)' but not in \(quoted(names)) take their value from '\(set.modes[source].mode.name)' there."
+            )
         }
     }
 

@@ -10,7 +10,10 @@ enum UntypedTokens {
             diagnostics.report(
                 .untypedToken,
                 "'\(token.path)' has no type, so the generated Swift, colorsets and the report leave it out. Give it a \"$type\" (or its group one).",
-                at: token.location)
+                at: token.location,
+                cause:
+                    "Tokens with no type (on the token, a group or an alias's target) are left out of the generated Swift, colorsets and the report; give them a \"$type\"."
+            )
         }
         guard let base = tokens.modes.first else { return diagnostics }
         for mode in tokens.modes.dropFirst() {
@@ -22,7 +25,10 @@ enum UntypedTokens {
                 diagnostics.report(
                     .modeTypeMismatch,
                     "'\(token.path)' is \(what) in mode '\(mode.mode)' but a \(baseToken.type?.rawValue ?? "") in '\(base.mode)', so the outputs keep the '\(base.mode)' value in '\(mode.mode)'. Give it the same type in every mode.",
-                    at: token.location)
+                    at: token.location,
+                    cause:
+                        "Tokens whose type in mode '\(mode.mode)' is not their type in '\(base.mode)' keep the '\(base.mode)' value there."
+                )
             }
         }
         return diagnostics
