@@ -38,7 +38,11 @@ public struct ConfigLoader {
         if let exclude = object["exclude"] { config.exclude = loader.strings(exclude) }
         if let brands = object["brands"], let brandsObject = loader.object(brands, "brands") {
             config.brands = brandsObject.members.map { member in
-                (member.key, member.value.string.map { [$0] } ?? loader.strings(member.value))
+                // `[]`: a brand of the shared files alone (the one the others are layered over).
+                let patterns =
+                    member.value.string.map { [$0] }
+                    ?? (member.value.array?.isEmpty == true ? [] : loader.strings(member.value))
+                return (member.key, patterns)
             }
         }
         if let brand = object["brand"] {
