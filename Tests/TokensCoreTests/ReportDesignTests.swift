@@ -33,7 +33,7 @@ import Testing
     @Test func theFirstScreen_saysWhatFails_withTheFixBesideIt() throws {
         let page = try Self.page(["colors.json": Self.colors, "tokens.config.json": Self.config])
         #expect(page.contains("<title>Acme design tokens</title>"))
-        #expect(page.contains("<p class=\"verdict-line\" id=\"verdict\">1 check fails.</p>"))
+        #expect(page.contains("<p class=\"verdict-line\" id=\"verdict\">1 check fails, 1 warning.</p>"))
         let issues = try #require(page.range(of: "id=\"issues\""))
         let ramps = try #require(page.range(of: "id=\"ramps\""))
         #expect(issues.lowerBound < ramps.lowerBound)
