@@ -141,7 +141,9 @@ import Testing
         let cases: [(String, UInt8)] = [("#FF0000", 0x7F), ("#00FF00", 0xDC), ("#0000FF", 0x4C), ("#FFFFFF", 0xFF)]
         for (hex, grey) in cases {
             let seen = ColorVisionDeficiency.achromatopsia.simulate(try color(hex))
-            #expect(ReportColor(seen).red == grey && ReportColor(seen).green == grey && ReportColor(seen).blue == grey, "\(hex)")
+            #expect(
+                ReportColor(seen).red == grey && ReportColor(seen).green == grey && ReportColor(seen).blue == grey,
+                "\(hex)")
         }
         let red = ColorVisionDeficiency.achromatopsia.simulate(try color("#FF0000")).converted(to: .srgbLinear)
         #expect(abs((red.components[0] ?? 0) - 0.2126) < 1e-12)
@@ -170,6 +172,11 @@ import Testing
         for k in 0...255 {
             #expect(EightBitSRGB.channel(EightBitSRGB.linear[k]) == UInt8(k))
         }
+        // The bucket table gives what the binary search gives, between and on every boundary.
+        let probes =
+            (0...200_000).map { Double($0) / 200_000 } + EightBitSRGB.boundaries
+            + EightBitSRGB.boundaries.map { $0.nextDown } + [-1, 2, .nan]
+        #expect(probes.filter { EightBitSRGB.channel($0) != EightBitSRGB.search($0) }.isEmpty)
     }
 
     @Test func inGamut_usesItsDocumentedEpsilon() {
