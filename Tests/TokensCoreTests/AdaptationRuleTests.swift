@@ -37,7 +37,9 @@ import Testing
     @Test func aColourLeftBehind_isFlagged_inTheModeWhereThePairVanishes() throws {
         let checks = try Self.checks()
         #expect(
-            checks.map { "\($0.token)|\($0.background?.dotted ?? "")|\($0.mode ?? "")|\(WCAG.display($0.measured))|\($0.status.rawValue)" }
+            checks.map {
+                "\($0.token)|\($0.background?.dotted ?? "")|\($0.mode ?? "")|\(WCAG.display($0.measured))|\($0.status.rawValue)"
+            }
                 == [
                     "color.hover|color.text|dark|1.12|fail", "color.muted|color.bg|light|1.40|fail",
                     "color.gold|color.bg|light|2.70|pass", "color.text|color.bg|light|16.49|pass",

@@ -2,7 +2,8 @@
 public enum AuditRegistry {
     /// The rules that judge the tokens, each on its own.
     public static let rules: [any AuditRule] = [
-        ContrastRule(), TouchTargetRule(), MinimumTextSizeRule(), LineHeightRule(), DistinguishableRule(), AdaptationRule(),
+        ContrastRule(), TouchTargetRule(), MinimumTextSizeRule(), LineHeightRule(), DistinguishableRule(),
+        AdaptationRule(),
     ]
 
     /// Each rule's identifier and summary, for SARIF and the README; the waiver rule, which judges
