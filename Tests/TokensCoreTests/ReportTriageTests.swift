@@ -34,6 +34,42 @@ import Testing
         #expect(roles[.border] == TokenPath("color.border.$root"))
     }
 
+    /// The config names a role's token outright, before any name is tried; a role given a token
+    /// that is not a colour is a located `config.no-match` with the nearest colour's name, and a
+    /// role the page does not know a located `config.unknown-key`.
+    @Test func componentRoles_fromTheConfig_comeFirst_andMistakesAreLocated() throws {
+        let colors = ##"""
+            { "color": { "$type": "color", "bg": { "$value": "#ffffff" }, "text": { "$value": "#1c1917" },
+              "gold": { "$value": "#b8942f" }, "ink": { "$value": "#ffffff" } } }
+            """##
+        let config = """
+            { "report": { "components": {
+                "primary": "color.gold", "onPrimary": "color.ink",
+                "focus": "color.golld" } } }
+            """
+        let folder = try TestSupport.folder(["colors.json": colors, "tokens.config.json": config])
+        let emitted = BuildTestSupport.emit(folder, emitters: [HTMLReportEmitter()])
+        let problems = emitted.diagnostics.sorted.filter { $0.code == .configNoMatch }
+        #expect(problems.count == 1)
+        #expect(
+            problems.first?.message
+                == "report.components.focus 'color.golld' is not a colour token. Did you mean 'color.gold'?")
+        #expect(
+            "\(problems.first?.location?.line ?? 0):\(problems.first?.location?.column ?? 0)"
+                == TestSupport.position(of: "\"color.golld\"", in: config))
+        let mode = try #require(TestSupport.resolve(folder).0?.modes.first)
+        let roles = ComponentRoles(
+            mode.tokens.map(\.path),
+            configured: ["primary": TokenPath("color.gold"), "onPrimary": TokenPath("color.ink")])
+        #expect(roles[.primary] == TokenPath("color.gold") && roles[.onPrimary] == TokenPath("color.ink"))
+        let (_, unknown) = ConfigLoader.load(
+            path: try TestSupport.folder([
+                "tokens.config.json": #"{ "report": { "components": { "primry": "color.gold" } } }"#
+            ]) + "/tokens.config.json")
+        #expect(unknown.sorted.map(\.code) == [.configUnknownKey])
+        #expect(unknown.sorted.first?.message.contains("Did you mean 'primary'?") == true)
+    }
+
     static let small = ##"""
         { "color": { "$type": "color",
             "bg": { "$value": "#ffffff" }, "text": { "$value": "#1c1917" },

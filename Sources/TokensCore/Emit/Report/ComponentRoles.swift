@@ -5,7 +5,9 @@
 /// A token plays a role when its name (its path without `$root`, in any case) ends with one of
 /// the role's name endings, tried in order: `color.bg.primary` ends with `bg.primary`, the first
 /// ending of the app background. When several tokens end the same way, the shortest name wins,
-/// then the first in natural order. A role no token plays is reported, with the endings tried.
+/// then the first in natural order; `text.primary` is never the primary (brand) colour. A role no
+/// token plays is reported, with the endings tried. The config can name a role's token outright
+/// (`"report": { "components": { "primary": "palette.gold" } }`), before any name is tried.
 struct ComponentRoles: Sendable {
     /// A part a colour plays in the components.
     enum Role: String, CaseIterable, Sendable {
@@ -110,9 +112,10 @@ struct ComponentRoles: Sendable {
     /// The token playing each role found.
     let found: [Role: TokenPath]
 
-    /// Finds the roles among `paths` (the colour tokens). Names are indexed by their last name
-    /// first: a brand of 20,000 colours is read once, not once per ending.
-    init(_ paths: [TokenPath]) {
+    /// Finds the roles among `paths` (the colour tokens): those `configured` (by role name) that
+    /// are colour tokens, the others by name. Names are indexed by their last name first: a brand
+    /// of 20,000 colours is read once, not once per ending.
+    init(_ paths: [TokenPath], configured: [String: TokenPath] = [:]) {
         // A name's last part can match only if its first letter and length are an ending's: most
         // names are passed over without making a lowercased copy.
         let lasts = Set(Role.allCases.flatMap { $0.endings.compactMap(\.last) })
@@ -128,7 +131,12 @@ struct ComponentRoles: Sendable {
             byLast[last.lowercased(), default: []].append(index)
         }
         var found: [Role: TokenPath] = [:]
+        let colors = configured.isEmpty ? [] : Set(paths)
         for role in Role.allCases {
+            if let path = configured[role.rawValue], colors.contains(path) {
+                found[role] = path
+                continue
+            }
             for ending in role.endings {
                 let matching = (byLast[ending[ending.count - 1]] ?? []).compactMap { index -> (TokenPath, Int)? in
                     let names = ReportName.shown(paths[index]).lowercased().split(separator: ".")

@@ -7,7 +7,24 @@ public struct HTMLReportEmitter: Emitter {
     public init() {}
 
     public func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
-        ([GeneratedFile("Report/index.html", bytes: Self.pageBytes(input))], Diagnostics())
+        ([GeneratedFile("Report/index.html", bytes: Self.pageBytes(input))], Self.configProblems(input))
+    }
+
+    /// A `report.components` role the config gives a token that is not a colour: located, with the
+    /// nearest colour token's name. The page then finds that role by name.
+    static func configProblems(_ input: EmitInput) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        guard !input.config.componentRoles.isEmpty, let mode = input.tokens.modes.first else { return diagnostics }
+        let colors = mode.tokens.filter { $0.type == .color }.map(\.path)
+        let known = Set(colors)
+        for (role, entry) in input.config.componentRoles.sorted(by: { $0.key < $1.key })
+        where !known.contains(TokenPath(entry.path)) {
+            diagnostics.report(
+                .configNoMatch,
+                "report.components.\(role) '\(entry.path)' is not a colour token.\(Suggestion.didYouMean(entry.path, in: colors.map(\.dotted)))",
+                at: entry.location)
+        }
+        return diagnostics
     }
 
     /// The whole page.

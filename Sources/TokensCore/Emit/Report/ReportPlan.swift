@@ -50,7 +50,8 @@ struct ReportPlan {
         }
         (self.positions, self.colors, self.dimensions, self.typography, self.others) =
             (positions, colors, dimensions, typography, others)
-        roles = ComponentRoles(colors.map { tokens[$0].path })
+        roles = ComponentRoles(
+            colors.map { tokens[$0].path }, configured: input.config.componentRoles.mapValues { TokenPath($0.path) })
         var contrast = 0
         var hasGrid = false
         for check in input.audit?.checks ?? [] where check.rule == ContrastRule.id {
