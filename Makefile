@@ -1,5 +1,5 @@
 # Thin wrappers over SwiftPM; the README names the two commands that matter.
-.PHONY: build test tokens resolve goldens bench fuzz format clean
+.PHONY: build test tokens resolve goldens bench fuzz format install uninstall clean
 
 build:
 	swift build
@@ -32,6 +32,17 @@ fuzz:
 # swift-format at 120 columns over the package's own code (CI checks it with scripts/format --check).
 format:
 	scripts/format
+
+# `tokens` as a command: a release build copied to $(PREFIX)/bin (default /usr/local; DESTDIR for
+# packagers). The same build as `swift package experimental-install`, so one serves both.
+PREFIX ?= /usr/local
+install:
+	swift build -c release --product tokens
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$(swift build -c release --show-bin-path)/tokens" "$(DESTDIR)$(PREFIX)/bin/tokens"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/tokens"
 
 clean:
 	rm -rf .build .build-fuzz

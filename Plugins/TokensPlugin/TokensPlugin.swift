@@ -6,12 +6,22 @@ import PackagePlugin
 /// directory. Inputs are every file of the token folder, so SwiftPM and Xcode rerun it only when
 /// one changes; token errors and audit findings are printed as `path:line:column: error|warning:`
 /// lines, which both show on the token file's line. `SOURCE_DATE_EPOCH` reaches the tool, which
-/// takes it as today for waivers.
+/// takes it as today for waivers. A target that also compiles the Swift `generate-tokens` wrote into
+/// its `Outputs/` is stopped with one clear error, before the compiler finds every constant twice.
 @main
 struct TokensPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget, let tokens = TokenFolder.find(in: target.directoryURL) else {
             return []
+        }
+        let outputs = target.directoryURL.appending(path: "Outputs")
+        if FileManager.default.fileExists(atPath: outputs.appending(path: ".tokens-manifest").path),
+            target.sourceFiles(withSuffix: "swift").contains(where: { $0.url.path.hasPrefix(outputs.path + "/") })
+        {
+            Diagnostics.error(
+                "\(target.name) applies TokensPlugin and also compiles \(outputs.path)/Swift, which generate-tokens wrote: every constant would be declared twice. Delete that Outputs/ folder (the plugin makes the Swift on every build), or stop applying TokensPlugin to \(target.name) and keep Outputs/."
+            )
+            throw TokensPluginError.generatedTwice
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedTokens.swift")
         return [
@@ -24,6 +34,13 @@ struct TokensPlugin: BuildToolPlugin {
                 outputFiles: [output])
         ]
     }
+}
+
+/// Why the plugin stopped the build; the error before it says what to do.
+enum TokensPluginError: Error, CustomStringConvertible {
+    case generatedTwice
+
+    var description: String { "TokensPlugin stopped the build" }
 }
 
 /// Finding a target's token folder and its files.

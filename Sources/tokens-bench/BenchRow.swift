@@ -11,6 +11,9 @@ struct BenchRow {
     var emitters: [(name: String, seconds: Double)] = []
     var write = 0.0, copy = 0.0
     var coldBuild = 0.0, noOpBuild = 0.0
+    /// `tokens build` after one dimension token changed, and how many files it wrote.
+    var oneEditBuild = 0.0
+    var oneEditWrote = 0
     var files = 0, checks = 0, failed = 0, waived = 0
     var noOpWrote = 0
     var peakMB = 0.0
@@ -29,6 +32,8 @@ struct BenchRow {
         row.coldBuild = min(coldBuild, other.coldBuild)
         row.noOpBuild = min(noOpBuild, other.noOpBuild)
         row.noOpWrote = max(noOpWrote, other.noOpWrote)
+        row.oneEditBuild = min(oneEditBuild, other.oneEditBuild)
+        row.oneEditWrote = max(oneEditWrote, other.oneEditWrote)
         row.peakMB = max(peakMB, other.peakMB)
         return row
     }
@@ -37,14 +42,14 @@ struct BenchRow {
     var inMemory: Double { load + resolve + audit + emit }
 
     static let header =
-        "tokens   load   resolve  audit  emit   in-memory  pipeline  write  cp -r  cold build  no-op build  files  checks  failed  peak MB"
+        "tokens   load   resolve  audit  emit   in-memory  pipeline  write  cp -r  cold build  no-op build  one edit (files)  files  checks  failed  peak MB"
 
     var line: String {
         String(
             format:
-                "%-7d  %.3f  %.3f    %.3f  %.3f  %.3f      %.3f     %.3f  %.3f  %.3f       %.3f        %5d  %6d  %6d  %7.0f",
-            tokens, load, resolve, audit, emit, inMemory, pipeline, write, copy, coldBuild, noOpBuild, files, checks,
-            failed, peakMB)
+                "%-7d  %.3f  %.3f    %.3f  %.3f  %.3f      %.3f     %.3f  %.3f  %.3f       %.3f        %.3f (%3d)       %5d  %6d  %6d  %7.0f",
+            tokens, load, resolve, audit, emit, inMemory, pipeline, write, copy, coldBuild, noOpBuild, oneEditBuild,
+            oneEditWrote, files, checks, failed, peakMB)
     }
 
     /// The emitters' own times, under the table row.
@@ -60,6 +65,7 @@ struct BenchRow {
             ("emitters", "{" + emitters.map { "\"\($0.name)\":\(f($0.seconds))" }.joined(separator: ",") + "}"),
             ("inMemory", f(inMemory)), ("pipeline", f(pipeline)), ("write", f(write)), ("copy", f(copy)),
             ("coldBuild", f(coldBuild)), ("noOpBuild", f(noOpBuild)), ("noOpFilesWritten", "\(noOpWrote)"),
+            ("oneEditBuild", f(oneEditBuild)), ("oneEditFilesWritten", "\(oneEditWrote)"),
             ("files", "\(files)"), ("auditChecks", "\(checks)"), ("auditFailed", "\(failed)"),
             ("auditWaived", "\(waived)"),
             ("peakMB", String(format: "%.0f", peakMB)),

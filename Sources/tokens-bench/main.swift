@@ -149,6 +149,19 @@ func measure(size: Int, scratch: String) throws -> BenchRow {
     let after = modificationTimes(under: scratch + "/Outputs")
     row.noOpWrote = after.filter { before[$0.key] != $0.value }.count
     (row.coldBuild, row.noOpBuild, row.peakMB) = (cold.seconds, again.seconds, max(cold.peakMB, again.peakMB))
+
+    // One dimension token edited, as a designer saves a file while `tokens watch` runs.
+    let semantic = folder + "/semantic.json"
+    let text = try String(contentsOfFile: semantic, encoding: .utf8)
+    guard let value = text.range(of: #""value": [0-9]+, "unit": "px""#, options: .regularExpression) else {
+        fail("no dimension to edit in \(semantic)")
+    }
+    try text.replacingCharacters(in: value, with: #""value": 999, "unit": "px""#).write(
+        toFile: semantic, atomically: true, encoding: .utf8)
+    let edited = ChildProcess.run(tool, command)
+    guard edited.status == 0 else { fail("tokens build after one edit exited \(edited.status)") }
+    row.oneEditBuild = edited.seconds
+    row.oneEditWrote = modificationTimes(under: scratch + "/Outputs").filter { after[$0.key] != $0.value }.count
     return row
 }
 

@@ -24,10 +24,17 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
+    @Flag(
+        help:
+            "Record every waived contrast check with its ratio in tokens.baseline.json (beside the config), after review: from then on a waived check that gets worse, or a pair a waiver matches that was not reviewed, fails."
+    )
+    var updateWaivers = false
+
     @Option(help: .hidden)
     var today: String?
 
     func run() throws {
+        if updateWaivers { return try writeBaseline() }
         let outcome = options.runUpToAudit(config: config, audit: .report, today: today)
         guard case .built(let summary) = outcome, let result = summary.audit else { throw ExitStatus.inputError }
         let report: String
@@ -46,5 +53,26 @@ struct AuditCommand: ParsableCommand {
             print(report, terminator: "")
         }
         if result.fails(strict: strict) { throw ExitCode(1) }
+    }
+
+    /// `--update-waivers`: the audit with waivers covering every pair they match, and its waived
+    /// checks written as the baseline.
+    func writeBaseline() throws {
+        var build = BuildOptions(
+            tokens: options.tokens, configPath: config, audit: .report, today: options.today(today))
+        build.ignoresWaiverBaseline = true
+        let outcome = options.run(build)
+        guard case .built(let summary) = outcome, let result = summary.audit else { throw ExitStatus.inputError }
+        guard let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens) else {
+            printError("tokens: error: [config.no-match] There is no config, so no waivers to record.")
+            throw ExitStatus.inputError
+        }
+        let folder = (configPath as NSString).deletingLastPathComponent
+        let path = (folder.isEmpty ? "." : folder) + "/" + WaiverBaseline.fileName
+        let baseline = WaiverBaseline.recording(result, path: path)
+        try writeOutputFile(baseline.text, to: path)
+        print(
+            "tokens: \(baseline.entries.count) waived check\(baseline.entries.count == 1 ? "" : "s") recorded in \(path) with the ratios reviewed."
+        )
     }
 }

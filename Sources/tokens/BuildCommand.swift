@@ -49,17 +49,26 @@ struct BuildCommand: ParsableCommand {
                 audit, advice: "Fix the tokens, waive the pairs in tokens.config.json, or build with --no-audit.")
             throw ExitCode(1)
         case .built(let summary):
+            // A stale derived colour is a step the build cannot take for the user: say so here,
+            // not only in the audit's count of warnings.
+            let stale = summary.audit?.checks.filter { $0.rule == DerivationRule.id && $0.status == .fail } ?? []
+            if !options.quiet { for check in stale { check.diagnostic.map { printError($0.description) } } }
             if !options.quiet { print(Self.closingLine(summary.counts, output: output)) }
         }
     }
 
-    /// The closing line: tokens, modes, what was written, the audit.
+    /// The closing line: tokens, modes, what was written, the audit in `tokens audit`'s words.
     static func closingLine(_ counts: BuildSummary.Counts, output: String) -> String {
         let audit =
             counts.audit.map {
-                "audit passed (\($0.passedPairs) pairs passed, \($0.waivedPairs) waived, \($0.warnings) warnings)"
+                let passed = $0.passedPairs == 1 ? "1 contrast check" : "\($0.passedPairs) contrast checks"
+                let warnings = $0.warnings == 1 ? "1 warning" : "\($0.warnings) warnings"
+                let list = $0.warnings > 0 ? ", listed by tokens audit" : ""
+                return "audit passed (\(passed) passed, \($0.waivedPairs) waived; \(warnings)\(list))"
             } ?? "audit skipped"
+        let modes = counts.modes == 1 ? "1 mode" : "\(counts.modes) modes"
+        let written = counts.written == 1 ? "1 file" : "\(counts.written) files"
         return
-            "tokens: \(counts.tokens) tokens × \(counts.modes) modes; \(counts.written) files written, \(counts.unchanged) unchanged, \(counts.removed) removed in \(output)/; \(audit)."
+            "tokens: \(counts.tokens) tokens × \(modes); \(written) written, \(counts.unchanged) unchanged, \(counts.removed) removed in \(output)/; \(audit)."
     }
 }

@@ -8,7 +8,7 @@ struct ContrastFixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast-fix",
         abstract:
-            "Derive high-contrast (Increase Contrast) colours for the declared pairs: 7:1 text, 4.5:1 large text and UI. Writes contrast.<mode>.json beside the tokens; exit 1 when a pair cannot be solved."
+            "Derive high-contrast (Increase Contrast) colours for the declared pairs: 7:1 text, 4.5:1 large text and UI. Writes contrast.<mode>.json beside the tokens (none for a mode that needs no value); exit 1 when a pair cannot be solved, or with --check when a derived colour is stale."
     )
 
     @OptionGroup var options: TokensOptions
@@ -18,6 +18,25 @@ struct ContrastFixCommand: ParsableCommand {
 
     @Flag(help: "Print the files instead of writing them.")
     var dryRun = false
+
+    @Flag(help: "Write nothing; exit 1 when a derived colour is stale or missing, or a file would change (for CI).")
+    var check = false
+
+    /// Writes or removes one mode's file; a file that is not ours is never touched.
+    private func apply(_ plan: ContrastFix.FilePlan) throws {
+        guard plan.action == .write || plan.action == .remove else { return }
+        guard ContrastFix.mayWrite(plan.path) else {
+            printError(
+                "tokens: error: [\(DiagnosticCode.unsafeOutputFolder.rawValue)] \(plan.path) exists and was not written by tokens contrast-fix; it is left as it is. Move it, or run with --dry-run."
+            )
+            throw ExitStatus.inputError
+        }
+        if let text = plan.text {
+            _ = try OutputWriter.writeFile(Array(text.utf8), to: plan.path)
+        } else {
+            try FileManager.default.removeItem(atPath: plan.path)
+        }
+    }
 
     func run() throws {
         let outcome = options.runUpToAudit(config: config)
@@ -29,31 +48,47 @@ struct ContrastFixCommand: ParsableCommand {
             )
             throw ExitStatus.inputError
         }
-        for result in results {
+        var outOfDate = false
+        for plan in ContrastFix.plan(results, tokens: options.tokens, loaded: tokens) {
+            let result = plan.result
             let name = ContrastFix.fileName(for: result.mode)
-            let path = ContrastFix.path(for: result.mode, tokens: options.tokens)
-            let text = ContrastFix.file(result)
-            if dryRun {
-                print("// \(path)\n" + text, terminator: "")
-            } else {
-                guard ContrastFix.mayWrite(path) else {
+            if check {
+                if plan.action == .write || plan.action == .remove {
+                    outOfDate = true
+                    let what = plan.action == .remove ? "should be removed" : "is out of date"
+                    printError("tokens: \(plan.path) \(what):")
+                    for line in plan.differences { printError("  \(line)") }
+                } else if !options.quiet {
                     printError(
-                        "tokens: error: [\(DiagnosticCode.unsafeOutputFolder.rawValue)] \(path) exists and was not written by tokens contrast-fix; it is left as it is. Move it, or run with --dry-run."
+                        "tokens: \(result.mode): \(result.derived.count) derived colour\(result.derived.count == 1 ? "" : "s"), all current."
                     )
-                    throw ExitStatus.inputError
                 }
-                _ = try OutputWriter.writeFile(Array(text.utf8), to: path)
+            } else if dryRun {
+                print(
+                    "// \(plan.path)\n" + (plan.text ?? "// (no file: no colour needs a high-contrast value)\n"),
+                    terminator: "")
+            } else {
+                try apply(plan)
             }
-            if !options.quiet {
-                printError(
-                    "tokens: \(result.mode): \(result.derived.count) colour\(result.derived.count == 1 ? "" : "s") derived from \(result.base)\(dryRun ? "" : " into \(name)")."
-                )
+            if !options.quiet && !check {
+                let count =
+                    "\(result.derived.count) colour\(result.derived.count == 1 ? "" : "s") derived from \(result.base)"
+                let into =
+                    dryRun
+                    ? ""
+                    : plan.action == .remove
+                        ? "; \(name) removed" : plan.text == nil ? "; no file written" : " into \(name)"
+                printError("tokens: \(result.mode): \(count)\(into).")
             }
             for (constraint, best) in result.blocked {
                 printError(
                     "tokens: error: [\(DiagnosticCode.contrastFixBlocked.rawValue)] '\(constraint.foreground)' on '\(constraint.background)' in \(result.mode) cannot reach \(WCAG.thresholdText(constraint.target)):1: no lightness of its hue gets past \(WCAG.display(best)):1, and the background cannot move (it is a text colour of its own). Choose another colour for one of them."
                 )
             }
+        }
+        if outOfDate {
+            printError("tokens: run `tokens contrast-fix` to derive them again.")
+            throw ExitCode(1)
         }
         if results.contains(where: { !$0.blocked.isEmpty }) { throw ExitCode(1) }
     }

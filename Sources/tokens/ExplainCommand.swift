@@ -3,6 +3,7 @@ import Foundation
 import TokensCore
 
 /// `tokens explain TOKEN`: the alias chain, every mode's value, where it is defined, which checks use it.
+/// TOKEN is a dotted path or the Swift name the build gives the token.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
@@ -12,7 +13,10 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var options: TokensOptions
 
-    @Argument(help: "The token's dotted path, such as color.text.primary.")
+    @Argument(
+        help:
+            "The token: its dotted path (color.text.primary) or its Swift name (textPrimary, InsightColors.textPrimary)."
+    )
     var token: String
 
     @Option(help: "The config file (default: tokens.config.json in the token folder).")
@@ -26,15 +30,25 @@ struct ExplainCommand: ParsableCommand {
         guard case .built(let summary) = outcome, let resolved = summary.tokens, let audit = summary.audit else {
             throw ExitStatus.inputError
         }
-        guard let text = TokenExplanation.text(TokenPath(token), tokens: resolved, audit: audit) else {
-            let paths = resolved.modes.first?.tokens.map(\.path.dotted) ?? []
+        switch TokenLookup(resolved, config: summary.config.build).find(token) {
+        case .token(let path, let swiftName):
+            guard let text = TokenExplanation.text(path, tokens: resolved, audit: audit) else {
+                throw ExitStatus.inputError
+            }
+            if swiftName != nil { print("\(token) is the Swift name of \(path).") }
+            print(text, terminator: "")
+        case .ambiguous(let paths):
+            let list = paths.map { "'\($0)'" }.joined(separator: ", ")
             printError(
                 Diagnostic(
-                    .missingReference, "There is no token '\(token)'.\(Suggestion.didYouMean(token, in: paths))",
+                    .missingReference,
+                    "'\(token)' is the Swift name of several tokens: \(list). Give the path, or the name with its namespace.",
                     at: nil
                 ).description)
             throw ExitStatus.inputError
+        case .none(let suggestion):
+            printError(Diagnostic(.missingReference, "There is no token '\(token)'.\(suggestion)", at: nil).description)
+            throw ExitStatus.inputError
         }
-        print(text, terminator: "")
     }
 }

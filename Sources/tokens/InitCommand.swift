@@ -20,8 +20,50 @@ struct InitCommand: ParsableCommand {
         for (name, text) in StarterTokens.files {
             _ = try OutputWriter.writeFile(Array(text.utf8), to: tokens + "/" + name)
         }
-        print(
-            "tokens: created \(tokens)/ with \(StarterTokens.files.count) files; run `swift run tokens build --tokens \(tokens)`."
-        )
+        let build = NextStep.command(["build"] + (tokens == "tokens" ? [] : ["--tokens", tokens]))
+        print("tokens: created \(tokens)/ with \(StarterTokens.files.count) files; next, run `\(build)`.")
+    }
+}
+
+/// The command line that runs this same `tokens` from the current folder, for advice such as
+/// `tokens init`'s next step: `tokens` when the shell finds this executable by that name,
+/// `swift run tokens` inside the package that builds it, else the executable's own path.
+enum NextStep {
+    static func command(_ arguments: [String]) -> String {
+        ([invocation()] + arguments.map(shellQuoted)).joined(separator: " ")
+    }
+
+    /// How to start this executable from the current folder.
+    static func invocation() -> String {
+        let started = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let executable = started.standardizedFileURL.resolvingSymlinksInPath()
+        let directory = FileManager.default.currentDirectoryPath
+        if let found = onPath("tokens"), found == executable.path { return "tokens" }
+        let package = URL(fileURLWithPath: directory).standardizedFileURL.resolvingSymlinksInPath().path
+        if FileManager.default.fileExists(atPath: package + "/Package.swift"),
+            executable.path.hasPrefix(package + "/.build/")
+        {
+            return "swift run tokens"
+        }
+        return shellQuoted(executable.path)
+    }
+
+    /// The file the shell would run for `name`, links followed; nil when none is on `PATH`.
+    static func onPath(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = String(folder) + "/" + name
+            if FileManager.default.isExecutableFile(atPath: candidate) {
+                return URL(fileURLWithPath: candidate).standardizedFileURL.resolvingSymlinksInPath().path
+            }
+        }
+        return nil
+    }
+
+    /// `text` as one shell word: unchanged when plain, else in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-./:=@_,")
+        let plain = !text.isEmpty && text.allSatisfy(safe.contains)
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

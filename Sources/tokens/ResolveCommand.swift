@@ -36,6 +36,8 @@ struct ResolveCommand: ParsableCommand {
             }
             modes = [chosen]
         }
+        // Listed in natural order (`accent.50` before `accent.400`), as the report and the Swift are.
+        for index in modes.indices { modes[index].tokens = modes[index].tokensInNaturalOrder }
         switch format {
         case .json: print(ResolvedTokensEmitter.json(modes), terminator: "")
         case .text: print(ResolvedTokensEmitter.text(modes), terminator: "")

@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
+import TokensCore
 
 @main
 struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Compile design tokens for Apple platforms and audit them for accessibility.",
+        version: TokensVersion.current,
         subcommands: [
             BuildCommand.self, WatchCommand.self, InitCommand.self, AuditCommand.self, ReportCommand.self,
             DiffCommand.self,
@@ -17,6 +19,8 @@ struct Tokens: ParsableCommand {
     /// Runs the command. A usage error (an unknown option, a bad value) exits 2 like every other
     /// input error, with the argument parser's message, instead of its own 64.
     static func main() {
+        // SIGTERM and SIGINT remove a build's staging folder before the process ends.
+        Interruption.installHandlers()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -19,6 +19,8 @@ struct TokensOptions: ParsableArguments {
     /// Runs the pipeline with `options` and prints what it reported; the outcome is the command's to map.
     func run(_ options: BuildOptions) -> BuildOutcome {
         let diagnostics = DiagnosticCollector()
+        var options = options
+        options.waiting = { printError($0) }
         let outcome = BuildPipeline(options).run(diagnostics)
         printDiagnostics(diagnostics.diagnostics, quiet: quiet)
         return outcome

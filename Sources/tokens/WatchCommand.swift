@@ -40,6 +40,9 @@ struct WatchCommand: ParsableCommand {
                     // A failed build is reported by the build itself; watching goes on.
                     printError("tokens: build failed; waiting for the next change.")
                 }
+                // Each build's line goes out now, also into a file or a pipe (`tokens watch > log &`),
+                // where the C library would otherwise hold it until its buffer fills.
+                fflush(nil)
             }
             Thread.sleep(forTimeInterval: max(interval, 0.05))
         }

@@ -26,7 +26,7 @@ import Testing
         #expect(first.status == 0)
         #expect(
             first.stdout
-                == "tokens: 2 tokens × 1 modes; 13 files written, 0 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n"
+                == "tokens: 2 tokens × 1 mode; 13 files written, 0 unchanged, 0 removed in \(output)/; audit passed (1 contrast check passed, 0 waived; 0 warnings).\n"
         )
         let stamp = try #require(BuildStamp.load(from: output))
         #expect(stamp.outputs.count == 14)  // 13 files and the manifest
@@ -36,10 +36,37 @@ import Testing
         #expect(second.status == 0)
         #expect(
             second.stdout
-                == "tokens: 2 tokens × 1 modes; 0 files written, 13 unchanged, 0 removed in \(output)/; audit passed (1 pairs passed, 0 waived, 0 warnings).\n"
+                == "tokens: 2 tokens × 1 mode; 0 files written, 13 unchanged, 0 removed in \(output)/; audit passed (1 contrast check passed, 0 waived; 0 warnings).\n"
         )
         #expect(second.stderr == first.stderr)
         #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName)) == before)
+    }
+
+    /// SwiftPM relinks the tool on every plugin run: same bytes, new time. The stamp knows the tool
+    /// by its bytes, so the build stays a no-op and the stamp keeps its modification time; a tool
+    /// whose bytes differ makes a full build.
+    @Test func aRelinkedTool_withTheSameBytes_isTheSameTool() throws {
+        let (tokens, output) = try fixture()
+        let folder = try BuildTestSupport.temporaryFolder("relinked")
+        let tool = folder + "/tokens"
+        try FileManager.default.copyItem(atPath: ResolveCommandTests.executable, toPath: tool)
+        func build() throws -> String {
+            try BuildTestSupport.run([tool, "build", "--tokens", tokens, "--output", output, "--today", "2026-01-01"])
+                .output
+        }
+        #expect(try build().contains("13 files written"))
+        let stamp = output + "/" + BuildStamp.fileName
+        let time = try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: tool)  // relinked: a new time
+        #expect(try build().contains("0 files written, 13 unchanged"))
+        #expect(try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date == time)
+        let handle = try #require(FileHandle(forWritingAtPath: tool))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data([0]))  // other bytes: another tool
+        try handle.close()
+        #expect(try build().contains("0 files written, 13 unchanged"))
+        #expect(try FileManager.default.attributesOfItem(atPath: stamp)[.modificationDate] as? Date != time)
     }
 
     @Test func changedToken_isRebuilt() throws {
@@ -61,7 +88,7 @@ import Testing
         // A new token file joins the build.
         try Data(##"{ "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"##.utf8)
             .write(to: URL(fileURLWithPath: tokens + "/size.json"))
-        #expect(try build(tokens, output).stdout.hasPrefix("tokens: 3 tokens × 1 modes;"))
+        #expect(try build(tokens, output).stdout.hasPrefix("tokens: 3 tokens × 1 mode;"))
         // Another day re-runs the audit (a waiver may have expired).
         let later = try build(tokens, output, today: "2026-01-02")
         #expect(later.stdout.contains("0 files written, 13 unchanged"))
@@ -80,10 +107,10 @@ import Testing
         let colorset = output + "/Assets.xcassets/fg.colorset/Contents.json"
         let original = try Data(contentsOf: URL(fileURLWithPath: colorset))
         try Data("edited by hand".utf8).write(to: URL(fileURLWithPath: colorset))
-        #expect(try build(tokens, output).stdout.contains("; 1 files written, 12 unchanged,"))
+        #expect(try build(tokens, output).stdout.contains("; 1 file written, 12 unchanged,"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: colorset)) == original)
         try FileManager.default.removeItem(atPath: output + "/Swift/TokenTypes.swift")
-        #expect(try build(tokens, output).stdout.contains("; 1 files written, 12 unchanged,"))
+        #expect(try build(tokens, output).stdout.contains("; 1 file written, 12 unchanged,"))
         #expect(FileManager.default.fileExists(atPath: output + "/Swift/TokenTypes.swift"))
     }
 
@@ -98,7 +125,9 @@ import Testing
             to: URL(fileURLWithPath: tokens + "/colors.json"))
         let recorded = BuildStamp.record(
             settings: stamp.settings, inputs: before, read: [tokens + "/colors.json"], folder: output,
-            outputs: Array(stamp.outputs.keys.filter { $0 != OutputWriter.manifestName }),
+            outputs: stamp.outputs.filter { $0.key != OutputWriter.manifestName }.mapValues {
+                UInt64(bitPattern: $0.last ?? 0)
+            },
             diagnostics: [], counts: stamp.counts)
         #expect(
             !recorded.isCurrent(

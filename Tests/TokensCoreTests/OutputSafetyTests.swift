@@ -39,7 +39,9 @@ import TokensSynthetic
         let beside = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter {
             $0.contains(".tokens-staging-")
         }
-        let inside = (FileManager.default.subpaths(atPath: folder) ?? []).filter { $0.hasSuffix(".tmp") }
+        let inside = (FileManager.default.subpaths(atPath: folder) ?? []).filter {
+            $0.hasSuffix(".tmp") || $0 == OutputJournal.fileName
+        }
         return beside + inside
     }
 
@@ -186,9 +188,10 @@ import TokensSynthetic
         #expect(!inFile.stderr.contains("NSCocoaErrorDomain") && !dangling.stderr.contains("already exists"))
     }
 
-    /// `kill -9` at random moments of rebuilds over a good tree (alternating between two token sets,
-    /// so every rebuild changes files) always leaves the old tree or the new one, and the next
-    /// build succeeds with nothing left behind; the same for first builds.
+    /// `kill -9` at random moments of rebuilds over a good tree (alternating between token sets, so
+    /// every rebuild changes files: many, or only a few) always leaves the old tree, or a committed
+    /// change that the next build's first step completes into the new one; a stamp left behind is
+    /// the old tree's; and the next build succeeds with nothing left behind. The same for first builds.
     @Test func killedBuilds_leaveTheOldTreeOrTheNew_andNothingBehind() throws {
         let root = try BuildTestSupport.temporaryFolder("kills")
         var sets: [String] = []
@@ -197,6 +200,16 @@ import TokensSynthetic
             _ = try SyntheticTokenSet(tokenCount: count, chainDepth: 5).write(to: folder)
             sets.append(folder)
         }
+        // A third set: the first with one colour changed, so a rebuild changes a few files only.
+        let few = root + "/tokens2"
+        try FileManager.default.copyItem(atPath: sets[0], toPath: few)
+        let palette = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: few).first { $0.hasPrefix("palette") })
+        let text = try String(contentsOfFile: few + "/" + palette, encoding: .utf8)
+        let edited = try #require(text.range(of: #"#[0-9a-fA-F]{6}"#, options: .regularExpression))
+        try Data(text.replacingCharacters(in: edited, with: "#123456").utf8).write(
+            to: URL(fileURLWithPath: few + "/" + palette))
+        sets.append(few)
         var references: [[String: String]] = []
         for (index, tokens) in sets.enumerated() {
             let reference = root + "/reference\(index)"
@@ -221,15 +234,31 @@ import TokensSynthetic
         }
         let output = root + "/Outputs"
         #expect(try runner.run(["build", "--tokens", sets[0], "--output", output, "--no-audit"]).status == 0)
+        var current = 0
         for attempt in 0..<30 {
-            let (old, new) = (attempt % 2, 1 - attempt % 2)
-            try killed(sets[new], output)
-            let after = snapshot(output).filter { $0.key != BuildStamp.fileName }
-            #expect(after == references[old] || after == references[new], "kill \(attempt): a mix of old and new")
-            // The next build (the same tokens) completes, and nothing is left behind.
-            #expect(try runner.run(["build", "--tokens", sets[new], "--output", output, "--no-audit"]).status == 0)
-            #expect(snapshot(output).filter { $0.key != BuildStamp.fileName } == references[new])
+            // Many files change (set 0 ↔ 1) on even attempts, a few (0 ↔ 2) on odd ones.
+            let next = current == 0 ? (attempt % 2 == 0 ? 1 : 2) : 0
+            try killed(sets[next], output)
+            let hasStamp = FileManager.default.fileExists(atPath: output + "/" + BuildStamp.fileName)
+            let killedTree = snapshot(output).filter { $0.key != BuildStamp.fileName }
+            if hasStamp {
+                #expect(
+                    killedTree == references[current] || killedTree == references[next],
+                    "kill \(attempt): a stamp over a changing tree")
+            }
+            // What the next build does first: complete a committed change, or drop an uncommitted one.
+            try OutputJournal.recover(OutputGuard.resolved(output))
+            let recovered = snapshot(output).filter {
+                $0.key != BuildStamp.fileName && $0.key != OutputJournal.fileName
+            }
+            #expect(
+                recovered == references[current] || recovered == references[next],
+                "kill \(attempt): a mix of old and new")
+            let rebuilt = try runner.run(["build", "--tokens", sets[next], "--output", output, "--no-audit"])
+            #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+            #expect(snapshot(output).filter { $0.key != BuildStamp.fileName } == references[next])
             #expect(leftovers(output).isEmpty, "kill \(attempt): \(leftovers(output))")
+            current = next
         }
         for attempt in 0..<10 {
             let fresh = root + "/Fresh\(attempt)"

@@ -29,7 +29,7 @@ import Testing
         #expect(second.status == 0)
         #expect(
             second.stdout
-                == "tokens: 112 tokens × 4 modes; 0 files written, 56 unchanged, 0 removed in \(output)/; audit passed (115 pairs passed, 15 waived, 31 warnings).\n"
+                == "tokens: 112 tokens × 4 modes; 0 files written, 56 unchanged, 0 removed in \(output)/; audit passed (115 contrast checks passed, 15 waived; 31 warnings, listed by tokens audit).\n"
         )
         #expect(modificationDates(output) == before)
     }
@@ -91,7 +91,8 @@ import Testing
             [GeneratedFile("A.colorset/Contents.json", text: "a"), GeneratedFile("b.txt", text: "b")], to: output)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/README.md"))
         let (report, _) = OutputWriter.write([GeneratedFile("b.txt", text: "b2")], to: output)
-        #expect(report == OutputWriter.Report(written: ["b.txt"], unchanged: [], removed: ["A.colorset/Contents.json"]))
+        #expect(
+            report?.written == ["b.txt"] && report?.unchanged == [] && report?.removed == ["A.colorset/Contents.json"])
         #expect(!FileManager.default.fileExists(atPath: output + "/A.colorset"))
         #expect(FileManager.default.fileExists(atPath: output + "/README.md"))
     }

@@ -128,10 +128,10 @@ import Testing
         #expect(page.contains("<h2 id=\"changes-heading\">Changes since HEAD~3</h2>"))
         #expect(
             page.contains(
-                "<p>1 new failure, 1 fixed, 1 closer to failing; 2 tokens changed, 1 renamed; 1 Swift API break; 6 generated files change.</p>"
+                "<p>4 newly failing, 1 worse than waived, 3 new warnings, 1 fixed, 1 waiver can go; 4 tokens changed, 1 renamed; 1 Swift API break; 8 generated files change.</p>"
             ))
         let badges = page.components(separatedBy: "<span class=\"changed-badge\">changed</span>").count - 1
-        #expect(badges == 3, "color.brand, color.muted, color.text")
+        #expect(badges == 5, "color.brand, color.caption, color.hint, color.muted, color.text")
         #expect(
             page.contains(
                 "<tr class=\"change-row\" data-token=\"color.brand\"><th scope=\"row\"><code>color.accent</code> → <a href=\"#token-color.brand\">"

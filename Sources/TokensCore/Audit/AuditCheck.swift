@@ -29,8 +29,11 @@ public struct AuditCheck: Sendable, Hashable {
     public var backgroundLocation: SourceLocation?
     /// One sentence for the person editing the tokens.
     public var message: String
-    /// For waived checks: the waiver's reason.
+    /// For waived checks: the waiver's reason (also for a check a waiver matches that fails anyway:
+    /// worse than waived, or never reviewed).
     public var waiverReason: String?
+    /// The ratio the waiver's review accepted (`tokens.baseline.json`); nil without a baseline.
+    public var waivedAt: Double?
 
     public static func == (a: AuditCheck, b: AuditCheck) -> Bool {
         (a.rule, a.token, a.background, a.mode, a.message) == (b.rule, b.token, b.background, b.mode, b.message)

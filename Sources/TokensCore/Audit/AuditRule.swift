@@ -16,6 +16,9 @@ public struct AuditContext: Sendable {
     public let positions: [TokenPath: Int]
     /// The config's waivers, indexed by pair.
     let waivers: WaiverIndex
+    /// The background most declared contrast checks are on: the brand's surface, where the config
+    /// names none.
+    public let mostPairedBackground: TokenPath?
 
     /// Creates a context.
     public init(tokens: ResolvedTokenSet, config: AuditConfig, today: String) {
@@ -24,7 +27,32 @@ public struct AuditContext: Sendable {
         self.today = today
         self.paths = tokens.modes.first?.tokens.map(\.path) ?? []
         self.positions = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
-        self.waivers = WaiverIndex(config.waivers)
+        self.waivers = WaiverIndex(config.waivers, baseline: config.baseline)
+        mostPairedBackground = Self.mostPaired(config.contrast, paths: paths, positions: positions)
+    }
+
+    /// The background the most (foreground, background) pairs are declared on, the first declared
+    /// on a tie; decorative pairs do not count.
+    static func mostPaired(
+        _ pairs: [AuditConfig.ContrastPair], paths: [TokenPath], positions: [TokenPath: Int]
+    ) -> TokenPath? {
+        func matches(_ pattern: TokenPattern) -> [TokenPath] {
+            guard pattern.isLiteral else { return pattern.matches(in: paths) }
+            let path = TokenPath(pattern.text)
+            return positions[path] == nil ? [] : [path]
+        }
+        var counts: [TokenPath: Int] = [:]
+        var order: [TokenPath] = []
+        for pair in pairs where pair.role != .decorative {
+            let foregrounds = Set(pair.foreground.flatMap(matches)).count
+            for background in Set(pair.background.flatMap(matches)).sorted(by: { $0.dotted < $1.dotted }) {
+                if counts[background] == nil { order.append(background) }
+                counts[background, default: 0] += foregrounds
+            }
+        }
+        var best: TokenPath?
+        for path in order where best == nil || (counts[path] ?? 0) > (counts[best ?? path] ?? 0) { best = path }
+        return best
     }
 
     /// The paths one pattern matches, in path order.
@@ -48,15 +76,26 @@ public struct AuditContext: Sendable {
     /// The level in force for `mode`.
     public func level(for mode: Mode) -> WCAG.Level { config.modes[mode.name]?.level ?? config.level }
 
-    /// What translucent backgrounds lie on in `mode`: the configured surface token, else white in
-    /// light modes and black in dark ones.
-    public func surface(for mode: ResolvedTokenSet.ModeTokens) -> ColorValue {
+    /// What translucent colours lie on in `mode`: the configured surface token, else the brand's
+    /// own background (the one most declared pairs are on, when it is an opaque colour there), else
+    /// white in light modes and black in dark ones.
+    public func surface(for mode: ResolvedTokenSet.ModeTokens) -> ColorValue { surfaceSource(for: mode).color }
+
+    /// The surface of `mode` and where it comes from, in words for the report.
+    public func surfaceSource(for mode: ResolvedTokenSet.ModeTokens) -> (color: ColorValue, source: String) {
         if let pattern = config.modes[mode.mode.name]?.surface,
             case .color(let color)? = mode.value(TokenPath(pattern.text))
         {
-            return color
+            return (color, "\(pattern.text), the config's surface")
         }
-        return mode.mode.appearance?.isDark == true ? .black : .white
+        if let background = mostPairedBackground, case .color(let color)? = mode.value(background), color.alpha == 1 {
+            return (color, "\(background), the background most declared pairs are on")
+        }
+        let isDark = mode.mode.appearance?.isDark == true
+        return (
+            isDark ? .black : .white,
+            isDark ? "black: no opaque background is declared" : "white: no opaque background is declared"
+        )
     }
 
     /// Today, for `Date`s: the UTC calendar day.

@@ -10,7 +10,11 @@ public enum Auditor {
             touchTargetMinimum: config.touchTargets.minimum)
         result.touchTargetRecommended = config.touchTargets.recommended
         result.touchTargets = Set(context.expand(config.touchTargets.tokens))
-        for mode in tokens.modes { result.surfaces[mode.mode.name] = context.surface(for: mode) }
+        for mode in tokens.modes {
+            let (color, source) = context.surfaceSource(for: mode)
+            result.surfaces[mode.mode.name] = color
+            result.surfaceSources[mode.mode.name] = source
+        }
         guard !problems.hasErrors else { return result }
         for rule in AuditRegistry.rules {
             let checks = rule.checks(context)
@@ -40,6 +44,9 @@ public struct AuditResult: Sendable {
     public var touchTargets: Set<TokenPath> = []
     /// Each mode's surface (what translucent colours lie on; the report draws the mode's swatches on it).
     public var surfaces: [String: ColorValue] = [:]
+    /// Where each mode's surface comes from, in words (`color.bg.primary, the background most
+    /// declared pairs are on`).
+    public var surfaceSources: [String: String] = [:]
 
     /// The failing checks as diagnostics, sorted by location.
     public var findings: [Diagnostic] {

@@ -30,6 +30,9 @@ public enum ContrastFix {
         public var color: ColorValue
         public var from: ColorValue
         public var reason: String
+        /// The base mode's values the derivation read: the token's own and its pairs' partners',
+        /// in path order. Recorded in the file, so a later change to any of them shows as stale.
+        public var sources: [(path: TokenPath, color: ColorValue)]
     }
 
     /// What one high-contrast mode gets: its name, the mode it derives from, the values, and the
@@ -141,10 +144,17 @@ public enum ContrastFix {
                 backgrounds.contains(path) && goals.isEmpty
                 ? "moved so that its text can reach the high-contrast level"
                 : "to reach " + goals.joined(separator: ", ")
+            let partners =
+                (byForeground[path] ?? []).map(\.background)
+                + constraints.filter { $0.background == path }.map(\.foreground)
+            let read = Set(partners + [path]).sorted { $0.dotted < $1.dotted }.compactMap { source in
+                original[source].map { (path: source, color: $0) }
+            }
             derived.append(
                 Derived(
                     path: path, color: color, from: from,
-                    reason: "Derived by tokens contrast-fix from \(from.displayHex) in \(base.mode.name), \(role)."))
+                    reason: "Derived by tokens contrast-fix from \(from.displayHex) in \(base.mode.name), \(role).",
+                    sources: read))
         }
         return Result(mode: "", base: base.mode.name, derived: derived, blocked: blocked)
     }
@@ -191,65 +201,5 @@ public enum ContrastFix {
             if best.map({ candidate.deltaEOK(to: color) < $0.deltaEOK(to: color) }) ?? true { best = candidate }
         }
         return best
-    }
-}
-
-extension ContrastFix {
-    /// The marker a file written by `tokens contrast-fix` carries at its root: only such a file is
-    /// ever replaced.
-    public static let marker = "contrast-fix"
-
-    /// The file name for a high-contrast mode: `contrast.light-hc.json`, a per-mode file that the
-    /// loader layers over the mode's plain appearance.
-    public static func fileName(for mode: String) -> String { "contrast.\(mode).json" }
-
-    /// Where that file goes: in the token folder (beside the token file, when one file is given).
-    public static func path(for mode: String, tokens: String) -> String {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: tokens, isDirectory: &isDirectory)
-        let folder = exists && !isDirectory.boolValue ? FilePath.directory(of: tokens) : tokens
-        return FilePath.join(folder, fileName(for: mode))
-    }
-
-    /// True when the file at `path` may be written: absent, or written by `tokens contrast-fix`.
-    public static func mayWrite(_ path: String) -> Bool {
-        guard let existing = FileManager.default.contents(atPath: path) else { return true }
-        return String(decoding: existing, as: UTF8.self).contains("\"generatedBy\": \"\(marker)\"")
-    }
-
-    /// A result as a DTCG file: each derived colour in its group, with `$description` saying where
-    /// it came from.
-    public static func file(_ result: Result) -> String {
-        final class Group {
-            var children: [(String, Group)] = []
-            var token: Derived?
-            func child(_ name: String) -> Group {
-                if let found = children.first(where: { $0.0 == name }) { return found.1 }
-                let group = Group()
-                children.append((name, group))
-                return group
-            }
-            var json: JSONOutput {
-                if let token {
-                    return .object([
-                        ("$type", .string("color")), ("$value", .string(token.color.displayHex)),
-                        ("$description", .string(token.reason)),
-                    ])
-                }
-                return .object(children.map { ($0.0, $0.1.json) })
-            }
-        }
-        let root = Group()
-        for derived in result.derived {
-            var group = root
-            for name in derived.path.components { group = group.child(name) }
-            group.token = derived
-        }
-        let marker: (String, JSONOutput) = (
-            "$extensions",
-            .object([("tokens", .object([("generatedBy", .string(marker)), ("from", .string(result.base))]))])
-        )
-        guard case .object(let members) = root.json else { return "{}\n" }
-        return JSONOutput.object([marker] + members).rendered() + "\n"
     }
 }

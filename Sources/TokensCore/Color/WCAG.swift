@@ -79,6 +79,12 @@ public enum WCAG {
     /// True when `ratio` meets `threshold`, compared unrounded: 4.4999 fails 4.5.
     public static func passes(_ ratio: Double, _ threshold: Double) -> Bool { ratio >= threshold }
 
+    /// The ratio truncated (never rounded up) to two decimals, as a number: what `display` shows.
+    public static func truncated(_ ratio: Double) -> Double {
+        guard ratio.isFinite else { return ratio }
+        return (ratio * 100).rounded(.down) / 100
+    }
+
     /// The ratio truncated (never rounded up) to two decimals: 4.4999 shows as "4.49". Hundredths
     /// are counted as a whole number, so no floating-point formatting can round it up.
     public static func display(_ ratio: Double) -> String {

@@ -80,6 +80,9 @@ public struct AuditConfig: Sendable {
     public var typography = TypographyRules()
     public var distinguishable: [DistinguishableGroup] = []
     public var waivers: [Waiver] = []
+    /// What was reviewed when the waivers were accepted (`tokens.baseline.json`); nil when there is
+    /// no baseline, and then a waiver covers every pair it matches.
+    public var baseline: WaiverBaseline?
     /// The most checks the contrast pairs and distinguishable groups may expand to, in all modes
     /// (`**` on both sides of a pair over 30,000 tokens would be billions).
     public var maximumChecks = 1_000_000

@@ -47,6 +47,9 @@ public struct ConfigLoader {
         if let audit = object["audit"], let auditObject = loader.object(audit, "audit") {
             config.audit = loader.readAudit(auditObject)
         }
+        let (baseline, baselineProblems) = loadBaseline(besideConfig: path)
+        config.audit.baseline = baseline
+        loader.diagnostics.append(contentsOf: baselineProblems)
         if let swift = object["swift"], let swiftObject = loader.object(swift, "swift") {
             config.build.location = swift.location
             loader.readSwift(swiftObject, into: &config.build)

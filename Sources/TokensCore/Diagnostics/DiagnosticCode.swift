@@ -27,6 +27,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let diffSide: DiagnosticCode = "diff.side"
     /// A symbolic link in a `tokens diff` side whose target leaves the side's folder or repository.
     public static let diffUnsafeLink: DiagnosticCode = "diff.unsafe-link"
+    /// Two token files whose names differ only in Unicode form (one file on a Mac).
+    public static let fileNameCollision: DiagnosticCode = "file.name-collision"
     /// A folder holds no token files.
     public static let noTokenFiles: DiagnosticCode = "file.no-tokens"
     /// A file in the token folder that holds no tokens, skipped (a note).
@@ -123,6 +125,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let invalidResolver: DiagnosticCode = "mode.invalid-resolver"
     /// `--mode` or a resolver input names a mode or context that does not exist.
     public static let unknownMode: DiagnosticCode = "mode.unknown"
+    /// A token's `$extensions.mode` names more modes than a build reads.
+    public static let modeTooLarge: DiagnosticCode = "mode.too-large"
     /// A token whose type in one mode is not its type in the first mode (a warning: that value is not built).
     public static let modeTypeMismatch: DiagnosticCode = "mode.type-mismatch"
     /// Two ways of declaring modes in one token folder.

@@ -10,19 +10,25 @@ public enum DiffHTMLEmitter {
         html.raw("</title>\n<style>")
         html.raw(HTMLReportStyle.css)
         html.raw(".before-after { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }\n")
-        html.raw("</style>\n</head>\n<body>\n<header>\n<h1>")
+        html.raw(
+            ".swift-diff del { color: #b3261e; text-decoration: none; } .swift-diff ins { color: #1b6e2e; text-decoration: none; }\n"
+        )
+        html.raw("</style>\n</head>\n<body>\n")
+        html.raw(HTMLReportEmitter.symbols)
+        html.raw("<header>\n<h1>")
         html.escaped(title)
         html.raw("</h1>\n<p>")
         html.escaped(
             DiffTextEmitter.summary(diff).prefix(1).uppercased() + DiffTextEmitter.summary(diff).dropFirst() + ".")
         html.raw("</p>\n</header>\n<main>\n")
+        colorSection(diff, into: &html)
         if !diff.checks.isEmpty {
             html.raw("<h2>Accessibility</h2>\n<div class=\"scroll\"><table>\n")
             html.raw(
                 "<tr><th>Change</th><th>Check</th><th>Mode</th><th>Before</th><th>After</th><th>Needs</th><th>Suggestion</th></tr>\n"
             )
             for check in diff.checks {
-                let verdict = check.kind == .newFailure ? "fail" : check.kind == .fixed ? "pass" : "waived"
+                let verdict = verdictClass(check.kind)
                 html.raw("<tr><td class=\"verdict verdict-\(verdict)\">")
                 html.escaped(DiffTextEmitter.label(check.kind))
                 html.raw("</td><td><code>")
@@ -36,11 +42,14 @@ public enum DiffHTMLEmitter {
                 html.raw("</td><td>")
                 html.escaped(check.mode ?? "")
                 html.raw("</td><td>")
-                html.escaped(check.old.map { DiffTextEmitter.measure($0.measured, rule: check.rule) } ?? "new")
+                html.escaped(DiffTextEmitter.state(check.old, rule: check.rule))
                 html.raw("</td><td>")
-                html.escaped(DiffTextEmitter.measure(check.new.measured, rule: check.rule))
+                html.escaped(DiffTextEmitter.state(check.new, rule: check.rule))
                 html.raw("</td><td>")
                 html.escaped(DiffTextEmitter.measure(check.threshold, rule: check.rule))
+                if let waivedAt = check.waivedAt {
+                    html.escaped(", waived at " + DiffTextEmitter.measure(waivedAt, rule: check.rule))
+                }
                 html.raw("</td><td>")
                 if let suggestion = check.suggestion, let color = ColorValue(hexString: suggestion.hex) {
                     html.raw("<span class=\"swatch-cell\">")
@@ -53,10 +62,10 @@ public enum DiffHTMLEmitter {
             }
             html.raw("</table></div>\n")
         }
-        if !diff.tokens.isEmpty {
+        if diff.tokens.contains(where: { !DiffTextEmitter.isColorChange($0) }) {
             html.raw("<h2>Tokens</h2>\n<div class=\"scroll\"><table>\n")
             html.raw("<tr><th>Change</th><th>Token</th><th>Mode</th><th>Before</th><th>After</th><th>ΔE OK</th></tr>\n")
-            for change in diff.tokens {
+            for change in diff.tokens where !DiffTextEmitter.isColorChange(change) {
                 html.raw("<tr><td>\(change.kind.rawValue)</td><td><code>")
                 html.escaped(change.oldPath.map { "\($0) → \(change.path)" } ?? change.path.dotted)
                 html.raw("</code></td><td>")
@@ -74,12 +83,19 @@ public enum DiffHTMLEmitter {
         list(
             "Modes", diff.modesAdded.map { "mode \($0) added" } + diff.modesRemoved.map { "mode \($0) removed" },
             into: &html)
-        list(
-            "Swift API breaks",
-            diff.breaks.map { "\($0.symbol) " + ($0.renamedTo.map { "renamed to \($0)" } ?? "removed") }, into: &html)
+        swiftSection(diff, into: &html)
         list("Generated files", diff.files.map { "\($0.kind.rawValue) \($0.path)" }, into: &html)
         html.raw("</main>\n</body>\n</html>\n")
         return String(decoding: html.bytes, as: UTF8.self)
+    }
+
+    /// The verdict class a kind of move is drawn with: red for a regression, green for good news.
+    static func verdictClass(_ kind: TokenDiff.CheckKind) -> String {
+        if kind.isRegression { return "fail" }
+        switch kind {
+        case .fixed, .waiverCanGo, .better, .higher: return "pass"
+        default: return "waived"
+        }
     }
 
     static func list(_ title: String, _ items: [String], into html: inout TextBuffer) {

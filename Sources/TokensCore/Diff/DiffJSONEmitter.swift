@@ -1,7 +1,7 @@
 /// `tokens diff --format json`: the diff in a stable shape (docs/diff.md lists every key).
 public enum DiffJSONEmitter {
     /// The shape's version; raised when a key changes meaning or goes away.
-    public static let version = 1
+    public static let version = 2
 
     public static func json(_ diff: TokenDiff) -> String {
         let tokens: [JSONOutput] = diff.tokens.map { change in
@@ -13,6 +13,9 @@ public enum DiffJSONEmitter {
             members.append(("old", change.old.map { value($0) } ?? .null))
             members.append(("new", change.new.map { value($0) } ?? .null))
             members.append(("deltaE", change.deltaE.map { .number(($0 * 10000).rounded() / 10000) } ?? .null))
+            if DiffTextEmitter.isColorChange(change) {
+                members.append(("looks", .string(DiffTextEmitter.colorWords(change))))
+            }
             return .object(members)
         }
         let checks: [JSONOutput] = diff.checks.map { check in
@@ -22,8 +25,10 @@ public enum DiffJSONEmitter {
                 ("background", check.background.map { .string($0.dotted) } ?? .null),
                 ("mode", check.mode.map(JSONOutput.string) ?? .null),
                 ("old", check.old.map { measure($0.status, $0.measured) } ?? .null),
-                ("new", measure(check.new.status, check.new.measured)),
+                ("new", check.new.map { measure($0.status, $0.measured) } ?? .null),
                 ("threshold", .number(check.threshold)),
+                ("waivedAt", check.waivedAt.map { .number(rounded($0)) } ?? .null),
+                ("regression", .bool(check.kind.isRegression)),
                 (
                     "suggestion",
                     check.suggestion.map { .object([("hex", .string($0.hex)), ("ratio", .number(rounded($0.ratio)))]) }
@@ -54,6 +59,17 @@ public enum DiffJSONEmitter {
                     diff.breaks.map {
                         .object([
                             ("symbol", .string($0.symbol)), ("renamedTo", $0.renamedTo.map(JSONOutput.string) ?? .null),
+                            ("deprecatedEntry", $0.deprecatedEntry.map(JSONOutput.string) ?? .null),
+                        ])
+                    })
+            ),
+            (
+                "swift",
+                .array(
+                    diff.swift.map {
+                        .object([
+                            ("symbol", .string($0.symbol)), ("before", $0.before.map(JSONOutput.string) ?? .null),
+                            ("after", $0.after.map(JSONOutput.string) ?? .null),
                         ])
                     })
             ),

@@ -1,7 +1,9 @@
-/// `tokens diff --format markdown`: a pull-request comment. A summary line, then tables
-/// (accessibility first), each colour with a chip: the nearest of the nine coloured square emoji,
-/// since GitHub removes inline SVG and styles from comments. Lists longer than ten rows fold into
-/// a `<details>` section.
+/// `tokens diff --format markdown`: a pull-request comment. The verdict, then what a reviewer reads
+/// first: the colours that changed, each with its before and after in hex, ΔE and words, and the
+/// checks it moves in each mode; then every check that moved, regressions first; then the other
+/// token changes, the Swift API (with the config entry that keeps a renamed constant compiling and
+/// the generated lines that change) and the files. GitHub shows no inline SVG or styles in
+/// comments, so colours are hex and words; the HTML diff draws them.
 public enum DiffMarkdownEmitter {
     /// Rows shown before a list is folded.
     static let unfolded = 10
@@ -9,36 +11,58 @@ public enum DiffMarkdownEmitter {
     public static func markdown(_ diff: TokenDiff) -> String {
         var out = "### Design tokens: \(span(diff.base)) → \(span(diff.head))\n\n"
         out += verdict(diff) + "\n"
-        if !diff.checks.isEmpty {
-            var rows = ["| | Check | Mode | Before | After | Needs | Suggestion |", "|---|---|---|---|---|---|---|"]
-            for check in diff.checks {
-                let subject =
-                    "\(check.rule) \(span(check.token.dotted))"
-                    + (check.background.map { " on \(span($0.dotted))" } ?? "")
-                let suggestion = check.suggestion.map {
-                    "\(chip(hex: $0.hex)) `\($0.hex)` (\(DiffTextEmitter.ratio($0.ratio)))"
+        let colors = diff.colorChanges
+        if !colors.isEmpty {
+            var rows = ["| Colour | Mode | Before | After | Change | Checks it moves |", "|---|---|---|---|---|---|"]
+            for (path, changes) in colors {
+                for change in changes {
+                    let moved = diff.checks(affecting: path).filter { $0.mode == change.mode }.map {
+                        "\(icon($0.kind)) \(DiffTextEmitter.label($0.kind)): \(span(pair($0))) "
+                            + span(DiffTextEmitter.movement($0))
+                    }
+                    rows.append(
+                        "| \(span(path.dotted)) | \(change.mode.map(span) ?? "all") | \(span(DiffTextEmitter.value(change.old))) | "
+                            + "\(span(DiffTextEmitter.value(change.new))) | \(DiffTextEmitter.colorWords(change))"
+                            + (change.deltaE.map { ", ΔE OK \(DiffTextEmitter.deltaEText($0))" } ?? "")
+                            + " | \(moved.joined(separator: "<br>")) |")
                 }
+            }
+            out += section("Colours changed", rows: rows)
+            out += "\nThe HTML diff (`tokens diff --format html`) draws these colours as swatches.\n"
+        }
+        if !diff.checks.isEmpty {
+            var rows = ["| | Check | Mode | Before | After | Needs | Note |", "|---|---|---|---|---|---|---|"]
+            for check in diff.checks {
+                let suggestion = check.suggestion.map {
+                    "suggestion \(span($0.hex)) (\(DiffTextEmitter.ratio($0.ratio)))"
+                }
+                let waived = check.waivedAt.map { "waived at \(DiffTextEmitter.measure($0, rule: check.rule))" }
+                let rederive =
+                    check.rule == DerivationRule.id && check.new?.status == .fail
+                    ? "run \(span("tokens contrast-fix"))" : nil
                 rows.append(
-                    "| \(icon(check.kind)) \(DiffTextEmitter.label(check.kind)) | \(subject) | \(check.mode.map(span) ?? "") | "
-                        + "\(check.old.map { DiffTextEmitter.measure($0.measured, rule: check.rule) } ?? "new") | "
-                        + "\(DiffTextEmitter.measure(check.new.measured, rule: check.rule)) | "
-                        + "\(DiffTextEmitter.measure(check.threshold, rule: check.rule)) | \(suggestion ?? "") |")
+                    "| \(icon(check.kind)) \(DiffTextEmitter.label(check.kind)) | \(check.rule) \(span(pair(check))) | "
+                        + "\(check.mode.map(span) ?? "") | \(DiffTextEmitter.state(check.old, rule: check.rule)) | "
+                        + "\(DiffTextEmitter.state(check.new, rule: check.rule)) | \(DiffTextEmitter.measure(check.threshold, rule: check.rule)) | "
+                        + "\([waived, suggestion, rederive].compactMap { $0 }.joined(separator: "; ")) |")
             }
             out += section("Accessibility", rows: rows)
         }
-        if !diff.tokens.isEmpty {
-            var rows = ["| | Token | Mode | Before | After | ΔE OK |", "|---|---|---|---|---|---|"]
-            for change in diff.tokens {
+        let others = diff.tokens.filter { !DiffTextEmitter.isColorChange($0) }
+        if !others.isEmpty {
+            var rows = ["| | Token | Mode | Before | After |", "|---|---|---|---|---|"]
+            for change in others {
                 let name =
                     change.oldPath.map { "\(span($0.dotted)) → \(span(change.path.dotted))" }
-                    ?? "\(span(change.path.dotted))"
-                let before = change.kind == .added ? "" : value(change.old)
-                let after = change.kind == .removed ? "" : value(change.kind == .renamed ? change.old : change.new)
+                    ?? span(change.path.dotted)
+                let before = change.kind == .added ? "" : span(DiffTextEmitter.value(change.old))
+                let after =
+                    change.kind == .removed
+                    ? "" : span(DiffTextEmitter.value(change.kind == .renamed ? change.old : change.new))
                 rows.append(
-                    "| \(change.kind.rawValue) | \(name) | \(change.mode.map(span) ?? "all") | \(before) | \(after) | "
-                        + "\(change.deltaE.map(DiffTextEmitter.deltaEText) ?? "") |")
+                    "| \(change.kind.rawValue) | \(name) | \(change.mode.map(span) ?? "all") | \(before) | \(after) |")
             }
-            out += section("Tokens", rows: rows)
+            out += section("Other token changes", rows: rows)
         }
         if !diff.modesAdded.isEmpty || !diff.modesRemoved.isEmpty {
             let lines =
@@ -47,15 +71,37 @@ public enum DiffMarkdownEmitter {
             out += section("Modes", rows: lines)
         }
         if !diff.breaks.isEmpty {
-            let lines = diff.breaks.map { item in
+            var lines = diff.breaks.map { item in
                 "- \(span(item.symbol)) " + (item.renamedTo.map { "renamed to \(span($0))" } ?? "removed")
             }
-            out += section("Swift API breaks", rows: lines)
+            let entries = diff.breaks.compactMap(\.deprecatedEntry)
+            if !entries.isEmpty {
+                lines.append("")
+                lines.append(
+                    "To keep the old names compiling (deprecated, pointing at the new ones), add to `tokens.config.json`:"
+                )
+                lines.append("")
+                lines.append("```json")
+                lines.append("\"swift\": { \"deprecated\": {")
+                lines += entries.map { "  " + $0 }.enumerated().map { $1 + ($0 < entries.count - 1 ? "," : "") }
+                lines.append("} }")
+                lines.append("```")
+            }
+            out += section("Swift API breaks", rows: lines, counted: diff.breaks.count)
+        }
+        if !diff.swift.isEmpty {
+            var lines = ["```diff"]
+            for change in diff.swift {
+                for line in fence(change.before ?? "").split(separator: "\n") { lines.append("- " + line) }
+                for line in fence(change.after ?? "").split(separator: "\n") { lines.append("+ " + line) }
+            }
+            lines.append("```")
+            out += section("Generated Swift that changes", rows: lines, counted: diff.swift.count, alwaysFolded: true)
         }
         if !diff.files.isEmpty {
             out += section(
-                "Generated files", rows: diff.files.map { "- \($0.kind.rawValue) \(span($0.path))" },
-                alwaysFolded: true)
+                "Generated files", rows: diff.files.map { "- \($0.kind.rawValue) \(span($0.path))" }, alwaysFolded: true
+            )
         }
         return out
     }
@@ -63,56 +109,43 @@ public enum DiffMarkdownEmitter {
     /// The first line: what matters for merging, in bold.
     static func verdict(_ diff: TokenDiff) -> String {
         var warnings: [String] = []
-        if diff.introducesFailure { warnings.append("❌ **Introduces an accessibility failure.**") }
+        if diff.introducesFailure { warnings.append("❌ **Accessibility regressions.**") }
         if !diff.breaks.isEmpty { warnings.append("⚠️ **Breaks Swift API.**") }
         guard !diff.isEmpty else { return "No change." }
-        if warnings.isEmpty { warnings.append("✅ No new failure, no API break.") }
+        if warnings.isEmpty { warnings.append("✅ No regression, no API break.") }
         return warnings.joined(separator: " ") + " " + DiffTextEmitter.summary(diff).prefix(1).uppercased()
             + DiffTextEmitter.summary(diff).dropFirst() + "."
     }
 
     /// A titled table or list; folded into `<details>` past `unfolded` rows (tables keep their header).
-    static func section(_ title: String, rows: [String], alwaysFolded: Bool = false) -> String {
+    static func section(
+        _ title: String, rows: [String], counted: Int? = nil, alwaysFolded: Bool = false
+    ) -> String {
         let isTable = rows.first?.hasPrefix("|") ?? false
-        let count = rows.count - (isTable ? 2 : 0)
+        let count = counted ?? rows.count - (isTable ? 2 : 0)
         let body = rows.joined(separator: "\n") + "\n"
-        guard alwaysFolded || count > unfolded else { return "\n#### \(title)\n\n" + body }
+        guard alwaysFolded || count > unfolded else { return "\n#### \(title) (\(count))\n\n" + body }
         return "\n<details><summary>\(title) (\(count))</summary>\n\n" + body + "\n</details>\n"
     }
 
     static func icon(_ kind: TokenDiff.CheckKind) -> String {
         switch kind {
-        case .newFailure: return "❌"
-        case .fixed: return "✅"
-        case .waived: return "⏸️"
-        case .closer: return "⚠️"
+        case .newFailure, .worseThanWaived, .worse: return "❌"
+        case .fixed, .waiverCanGo, .better, .higher: return "✅"
+        case .newlyWaived: return "⏸️"
+        case .closer, .lower, .newWarning: return "⚠️"
+        case .new, .gone: return "➖"
         }
     }
 
-    /// A value in a table cell: a colour as chip and hex, anything else as code.
-    static func value(_ value: TokenValue?) -> String {
-        guard let value else { return "" }
-        if case .color(let color) = value { return "\(chip(color)) \(span(DiffTextEmitter.value(value)))" }
-        return "\(span(DiffTextEmitter.value(value)))"
+    /// `color.text on color.bg`.
+    static func pair(_ check: TokenDiff.CheckChange) -> String {
+        check.token.dotted + (check.background.map { " on " + $0.dotted } ?? "")
     }
 
-    /// The square emoji nearest a colour (ΔE OK, over the Twemoji palette the squares are drawn
-    /// in); a grey, which no square is, by its lightness: black or white.
-    static func chip(_ color: ColorValue) -> String {
-        let oklch = color.converted(to: .oklch).components
-        if (oklch[1] ?? 0) < greyChroma { return (oklch[0] ?? 0) < 0.6 ? "⬛" : "⬜" }
-        return squares.min { color.deltaEOK(to: $0.color) < color.deltaEOK(to: $1.color) }?.emoji ?? "⬜"
-    }
-
-    /// Below this OKLCH chroma a colour reads as grey.
-    static let greyChroma = 0.04
-
-    static func chip(hex: String) -> String { ColorValue(hexString: hex).map(chip) ?? "⬜" }
-
-    static let squares: [(emoji: String, color: ColorValue)] = [
-        ("🟥", "#DD2E44"), ("🟧", "#F4900C"), ("🟨", "#FDCB58"), ("🟩", "#78B159"), ("🟦", "#55ACEE"),
-        ("🟪", "#AA8ED6"), ("🟫", "#C1694F"), ("⬛", "#31373D"), ("⬜", "#E6E7E8"),
-    ].compactMap { pair in ColorValue(hexString: pair.1).map { (pair.0, $0) } }
+    /// Generated Swift inside a fenced block: a run of three backticks (which no generated code has,
+    /// but a string literal could) cannot close the fence.
+    static func fence(_ text: String) -> String { text.replacingAll("```", with: "`\u{200B}``") }
 
     /// Text from the token files as a code span, safe in a GitHub table cell: nothing in a code
     /// span is markup (no HTML, image, link or @-mention), its fence is longer than any run of

@@ -15,9 +15,28 @@ public enum TokenDiffer {
         diff.modesRemoved = oldNames.filter { !newNames.contains($0) }
         let renames = tokenChanges(old, new, into: &diff)
         diff.checks = checkChanges(base.audit, head.audit, renames: renames)
+        let inverse = Dictionary(renames.map { ($1, $0) }) { a, _ in a }
+        for index in diff.checks.indices {
+            let check = diff.checks[index]
+            guard let background = check.background, let mode = check.mode else { continue }
+            diff.checks[index].colorsAfter = colors(check.token, background, mode: mode, in: new)
+            diff.checks[index].colorsBefore = colors(
+                inverse[check.token] ?? check.token, inverse[background] ?? background, mode: mode, in: old)
+        }
         diff.files = fileChanges(base.files, head.files)
         diff.breaks = breaks(base, head, renames: renames)
+        diff.swift = swiftChanges(base.files, head.files)
         return diff
+    }
+
+    /// Two tokens' colours in one mode (nil unless both are colours there).
+    static func colors(
+        _ foreground: TokenPath, _ background: TokenPath, mode: String, in modes: [ResolvedTokenSet.ModeTokens]
+    ) -> (foreground: ColorValue, background: ColorValue)? {
+        guard let tokens = modes.first(where: { $0.mode.name == mode }),
+            case .color(let fg)? = tokens.value(foreground), case .color(let bg)? = tokens.value(background)
+        else { return nil }
+        return (fg, bg)
     }
 
     /// Added, removed, renamed and changed tokens; returns the renames (old path → new path).
@@ -69,12 +88,11 @@ public enum TokenDiffer {
         return renames
     }
 
-    /// Checks that fail now and did not, pass or are waived now and failed, or came closer to failing.
+    /// Every check whose state or measure moved, with what the move is (`TokenDiff.CheckKind`).
+    /// A check is the same across the change when its rule, tokens (renames followed) and mode are.
     static func checkChanges(
         _ old: AuditResult?, _ new: AuditResult?, renames: [TokenPath: TokenPath]
-    )
-        -> [TokenDiff.CheckChange]
-    {
+    ) -> [TokenDiff.CheckChange] {
         guard let new else { return [] }
         func key(_ check: AuditCheck, renamed: Bool) -> String {
             let token = renamed ? renames[check.token] ?? check.token : check.token
@@ -84,40 +102,79 @@ public enum TokenDiffer {
         var before: [String: AuditCheck] = [:]
         for check in old?.checks ?? [] { before[key(check, renamed: true)] = check }
         var changes: [TokenDiff.CheckChange] = []
+        var seen = Set<String>()
         for check in new.checks {
-            let previous = before[key(check, renamed: false)]
-            let kind: TokenDiff.CheckKind?
-            switch (previous?.status, check.status) {
-            case (let was, .fail) where was != .fail: kind = .newFailure
-            case (.fail?, .pass): kind = .fixed
-            case (.fail?, .waived): kind = .waived
-            case (.pass?, .pass):
-                guard let previous, check.rule == ContrastRule.id else {
-                    kind = nil
-                    break
-                }
-                let fell = previous.measured - check.measured
-                kind = fell >= closerStep && check.measured - check.threshold < closerMargin ? .closer : nil
-            default: kind = nil
+            let id = key(check, renamed: false)
+            seen.insert(id)
+            let previous = before[id]
+            guard let (found, waivedAt) = transition(from: previous, to: check) else { continue }
+            let kind = found == .newFailure && check.severity == .warning ? TokenDiff.CheckKind.newWarning : found
+            var change = TokenDiff.CheckChange(
+                kind: kind, rule: check.rule, severity: check.severity, token: check.token,
+                background: check.background, mode: check.mode,
+                old: previous.map { ($0.status, $0.measured) }, new: (check.status, check.measured),
+                threshold: check.threshold, suggestion: kind.isRegression ? check.suggestion : nil,
+                message: check.message)
+            change.waivedAt = waivedAt
+            if kind == .newFailure, check.status == .waived {
+                change.message +=
+                    " A waiver matches this pair, but it passed before the change: a waiver does not cover a new failure."
             }
-            guard let kind else { continue }
+            changes.append(change)
+        }
+        for (id, check) in before where !seen.contains(id) && (check.status != .pass || check.rule == ContrastRule.id) {
             changes.append(
                 TokenDiff.CheckChange(
-                    kind: kind, rule: check.rule, severity: check.severity, token: check.token,
-                    background: check.background, mode: check.mode,
-                    old: previous.map { ($0.status, $0.measured) }, new: (check.status, check.measured),
-                    threshold: check.threshold, suggestion: kind == .newFailure ? check.suggestion : nil,
+                    kind: .gone, rule: check.rule, severity: check.severity, token: renames[check.token] ?? check.token,
+                    background: check.background.map { renames[$0] ?? $0 }, mode: check.mode,
+                    old: (check.status, check.measured), new: nil, threshold: check.threshold, suggestion: nil,
                     message: check.message))
         }
         let order = TokenDiff.CheckKind.allCases
         let modes = Array(Set(new.checks.compactMap(\.mode))).sorted { Mode($0) < Mode($1) }
-        func rank(_ change: TokenDiff.CheckChange) -> (Int, String, String, Int) {
+        func rank(_ change: TokenDiff.CheckChange) -> (Int, String, String, String, Int) {
             (
-                order.firstIndex(of: change.kind) ?? 0, change.token.dotted, change.background?.dotted ?? "",
-                change.mode.flatMap(modes.firstIndex) ?? -1
+                order.firstIndex(of: change.kind) ?? 0, change.rule, change.token.dotted,
+                change.background?.dotted ?? "", change.mode.flatMap(modes.firstIndex) ?? -1
             )
         }
         return changes.sorted { rank($0) < rank($1) }
+    }
+
+    /// What moved from `old` (nil: the check is new) to `new`, and the ratio a waiver accepted; nil
+    /// when neither its state nor its measure moved (by 0.01 or more).
+    static func transition(from old: AuditCheck?, to new: AuditCheck) -> (TokenDiff.CheckKind, Double?)? {
+        guard let old else {
+            // Only contrast is followed while it passes: another rule's passing check is no news.
+            if new.status == .pass && new.rule != ContrastRule.id { return nil }
+            return (new.status == .pass ? .new : .newFailure, new.waivedAt)
+        }
+        let fell = old.measured - new.measured >= closerStep
+        let rose = new.measured - old.measured >= closerStep
+        switch (old.status, new.status) {
+        case (.pass, .pass):
+            guard new.rule == ContrastRule.id else { return nil }
+            if fell { return (new.measured - new.threshold < closerMargin ? .closer : .lower, nil) }
+            return rose ? (.higher, nil) : nil
+        case (.pass, _):
+            return (.newFailure, new.waivedAt)
+        case (.fail, .pass):
+            return (.fixed, nil)
+        case (.waived, .pass):
+            return (.waiverCanGo, nil)
+        case (.fail, .waived):
+            return (.newlyWaived, new.waivedAt)
+        case (.waived, .fail):
+            // Worse than the reviewed ratio (or no longer matched by a waiver in force).
+            return (new.waiverReason != nil || fell ? .worseThanWaived : .newFailure, new.waivedAt ?? old.measured)
+        case (.waived, .waived):
+            // With no reviewed ratio, what the base showed is what was waived.
+            if fell { return (.worseThanWaived, new.waivedAt ?? old.measured) }
+            return rose ? (.better, new.waivedAt) : nil
+        case (.fail, .fail):
+            if fell { return (.worse, nil) }
+            return rose ? (.better, nil) : nil
+        }
     }
 
     /// Files added, removed or rewritten; the generated header, which names the folder each side
@@ -159,12 +216,33 @@ public enum TokenDiffer {
         for token in head.tokens?.modes.first?.tokens ?? [] { newTokens[token.path] = token }
         return before.subtracting(after).filter { !SwiftSymbols.isMirror($0) }.sorted().map { name in
             var renamed: String?
+            var renamedToken: TokenPath?
             if let path = paths[name], let target = renames[path], let token = newTokens[target] {
                 let candidate = symbol(newNaming.name(of: token, names: target.components))
-                if after.contains(candidate) { renamed = candidate }
+                if after.contains(candidate) {
+                    renamed = candidate
+                    renamedToken = target
+                }
             }
-            return TokenDiff.Break(symbol: name, renamedTo: renamed)
+            return TokenDiff.Break(symbol: name, renamedTo: renamed, renamedToken: renamedToken)
         }
+    }
+
+    /// The declarations whose text differs, with both texts (read from the generated files).
+    static func swiftChanges(_ old: [GeneratedFile], _ new: [GeneratedFile]) -> [TokenDiff.SwiftChange] {
+        let before = SwiftSymbols.declarations(in: old)
+        let after = SwiftSymbols.declarations(in: new)
+        return Set(before.keys).union(after.keys).sorted().compactMap { name in
+            let (a, b) = (before[name].map(trimmed), after[name].map(trimmed))
+            return a == b ? nil : TokenDiff.SwiftChange(symbol: name, before: a, after: b)
+        }
+    }
+
+    /// A declaration's lines without their shared indentation.
+    static func trimmed(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(indent)) }.joined(separator: "\n")
     }
 
     static func symbol(_ name: SwiftNaming.Name) -> String {

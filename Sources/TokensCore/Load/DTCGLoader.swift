@@ -150,12 +150,26 @@ struct DTCGLoader {
             description: description, deprecation: deprecation, extensions: extensions, location: location)
         definition.alpha = alpha
         document.tokens.append(definition)
-        if let modes = extensions?.object?["mode"]?.object {
-            for member in modes.members {
+        if let modes = extensions?.object?["mode"] {
+            guard let members = modes.object?.members, members.count <= Self.maximumModes else {
+                let count = modes.object?.members.count ?? 0
+                diagnostics.report(
+                    count > Self.maximumModes ? .modeTooLarge : .invalidProperty,
+                    count > Self.maximumModes
+                        ? "This token's $extensions.mode names \(count) modes; at most \(Self.maximumModes) are read. A theme per brand or product belongs in files or a resolver."
+                        : "$extensions.mode must be an object of mode names and values.",
+                    at: modes.location)
+                return
+            }
+            for member in members {
                 document.modeValues[member.key, default: [:]][path] = member.value
             }
         }
     }
+
+    /// The most modes one token's `$extensions.mode` may name (every mode is a copy of the token
+    /// set, so the work grows with their number).
+    static let maximumModes = 1_000
 
     // MARK: - Properties
 

@@ -50,16 +50,21 @@ final class DocumentStore {
     }
 
     private enum Parsed: Sendable {
-        case unreadable
+        case unreadable(FileIO.ReadFailure)
         case parsed(JSONNode?, Diagnostics)
     }
 
     private static func parse(_ path: String) -> Parsed {
-        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable }
+        // Read without blocking: a named pipe put where a token file was is refused, never waited on.
+        let bytes: [UInt8]
+        switch FileIO.readFile(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .unreadable(failure)
+        }
         let (root, found) =
             YAMLParser.isYAML(fileNamed: path)
-            ? YAMLParser.parse([UInt8](data), file: path)
-            : JSONParser.parse([UInt8](data), file: path, options: JSONParser.options(forFileNamed: path))
+            ? YAMLParser.parse(bytes, file: path)
+            : JSONParser.parse(bytes, file: path, options: JSONParser.options(forFileNamed: path))
         return .parsed(root, found)
     }
 
@@ -75,14 +80,17 @@ final class DocumentStore {
 
     /// Records what reading `path` gave: its messages, or why it could not be read.
     private func keep(_ result: Parsed, of path: String, reference: SourceLocation?) -> JSONNode? {
-        guard case .parsed(let root, let found) = result else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            diagnostics.report(
-                .fileUnreadable,
-                exists ? "The file '\(path)' cannot be read." : "The file '\(path)' does not exist.",
-                at: reference)
+        if case .unreadable(let failure) = result {
+            let message: String
+            switch failure {
+            case .missing: message = "The file '\(path)' does not exist."
+            case .notAFile(let what): message = "'\(path)' is \(what), not a file; tokens reads regular files only."
+            case .refused(let reason): message = "The file '\(path)' cannot be read: \(reason)."
+            }
+            diagnostics.report(.fileUnreadable, message, at: reference)
             return nil
         }
+        guard case .parsed(let root, let found) = result else { return nil }
         filesRead.append(path)
         diagnostics.append(contentsOf: found)
         return root

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds the token files under a path: a folder (searched recursively) or one file.
 public enum TokenSource {
     /// The reserved configuration file name; never read as tokens.
@@ -19,13 +25,18 @@ public enum TokenSource {
             return ([], diagnostics)
         }
         guard isDirectory.boolValue else { return ([path], diagnostics) }
-        guard let visible = visiblePaths(in: path) else {
-            diagnostics.report(.fileUnreadable, "The folder '\(path)' cannot be read.", at: nil)
-            return ([], diagnostics)
+        let (visible, unlisted) = walk(path)
+        for (folder, reason) in unlisted {
+            diagnostics.report(
+                .fileUnreadable,
+                "'\(folder)' cannot be read (\(reason)), so no token file in it is loaded.", at: nil)
         }
-        let files = visible.filter {
+        guard !visible.isEmpty || unlisted.isEmpty else { return ([], diagnostics) }
+        var files = visible.filter {
             isTokenFile(FilePath.name(of: $0)) && !isExcluded(String($0.dropFirst(path.count + 1)), by: exclude)
-        }.sorted()
+        }
+        files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        files = refusingEquivalentNames(files, &diagnostics)
         if files.isEmpty {
             diagnostics.report(
                 .noTokenFiles,
@@ -35,15 +46,61 @@ public enum TokenSource {
     }
 
     /// Every path under `folder` (joined to it) whose names are none hidden, files and folders
-    /// alike, in the enumerator's order; nil when the folder cannot be read.
+    /// alike; nil when the folder itself cannot be read.
     static func visiblePaths(in folder: String) -> [String]? {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
+        let (paths, unlisted) = walk(folder)
+        return paths.isEmpty && unlisted.contains(where: { $0.folder == folder }) ? nil : paths
+    }
+
+    /// The visible paths under `folder` (symbolic links to folders are not followed), and each
+    /// folder that could not be listed with the system's reason: a folder whose path is longer than
+    /// the system allows, say, is named, never skipped in silence.
+    static func walk(_ folder: String) -> (paths: [String], unlisted: [(folder: String, reason: String)]) {
         var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            paths.append(FilePath.join(folder, relative))
+        var unlisted: [(folder: String, reason: String)] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let directory = opendir(current) else {
+                unlisted.append((current, String(cString: strerror(errno))))
+                continue
+            }
+            defer { closedir(directory) }
+            while let item = readdir(directory) {
+                let name = withUnsafeBytes(of: item.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let path = current + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else {
+                    unlisted.append((path, String(cString: strerror(errno))))
+                    continue
+                }
+                paths.append(path)
+                if (info.st_mode & S_IFMT) == S_IFDIR { pending.append(path) }
+            }
         }
-        return paths
+        return (paths, unlisted)
+    }
+
+    /// The files with two names one string to Swift but not to the file system (`café.json` in
+    /// NFC and in NFD: two files on Linux, one on a Mac) reported and the second left out, by name.
+    static func refusingEquivalentNames(_ files: [String], _ diagnostics: inout Diagnostics) -> [String] {
+        var seen: [String: String] = [:]
+        var kept: [String] = []
+        for file in files {
+            let key = file.precomposedStringWithCanonicalMapping
+            if let first = seen[key] {
+                diagnostics.report(
+                    .fileNameCollision,
+                    "'\(file)' and '\(first)' have the same name in different Unicode forms: two files here, one on a Mac. '\(file)' was not loaded; rename or remove one of them.",
+                    at: nil)
+                continue
+            }
+            seen[key] = file
+            kept.append(file)
+        }
+        return kept
     }
 
     /// True when a pattern of the config's `exclude` matches `relative` (a path inside the token
@@ -55,6 +112,6 @@ public enum TokenSource {
 
     static func isTokenFile(_ name: String) -> Bool {
         guard extensions.contains(where: { name.hasSuffix($0) }) else { return false }
-        return name != configFileName && !name.hasPrefix("$")
+        return name != configFileName && name != WaiverBaseline.fileName && !name.hasPrefix("$")
     }
 }

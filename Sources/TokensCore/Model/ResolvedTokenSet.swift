@@ -16,10 +16,24 @@ public struct ResolvedToken: Sendable, Hashable {
     }
     /// `$extensions` as written.
     public var extensions: JSONOutput? {
-        get { notes.extensions }
-        set { notes.extensions = newValue }
+        get { notes.extensions?.output }
+        set { notes.extensions = newValue.map(Extensions.output) }
     }
-    private var notes: TokenNotes<JSONOutput>
+    private var notes: TokenNotes<Extensions>
+
+    /// `$extensions` as parsed (shared by every mode's copy of the token, so a token with ten
+    /// thousand modes in its `$extensions.mode` is held once, not once per mode), or as given.
+    enum Extensions: Sendable, Hashable {
+        case node(JSONNode)
+        case output(JSONOutput)
+
+        var output: JSONOutput {
+            switch self {
+            case .node(let node): JSONOutput(node)
+            case .output(let output): output
+            }
+        }
+    }
     /// Where the token is defined in this mode.
     public var location: SourceLocation
     /// The token this one aliases, when its value is a whole `{alias}` (see `ModeTokens.aliasChain(of:)`).
@@ -36,7 +50,21 @@ public struct ResolvedToken: Sendable, Hashable {
     ) {
         self.path = path
         self.value = value
-        self.notes = TokenNotes(description: description, deprecation: deprecation, extensions: extensions)
+        self.notes = TokenNotes(
+            description: description, deprecation: deprecation, extensions: extensions.map(Extensions.output))
+        self.location = location
+        self.aliasOf = aliasOf
+    }
+
+    /// A resolved token that keeps its definition's `$extensions` as parsed.
+    init(
+        path: TokenPath, value: TokenValue, description: String?, deprecation: String?, extensions: JSONNode?,
+        location: SourceLocation, aliasOf: TokenPath?
+    ) {
+        self.path = path
+        self.value = value
+        self.notes = TokenNotes(
+            description: description, deprecation: deprecation, extensions: extensions.map(Extensions.node))
         self.location = location
         self.aliasOf = aliasOf
     }

@@ -69,6 +69,14 @@ public struct BuildOptions: Sendable {
     /// A brand change the report shows (`tokens report --diff BASE`).
     public var reportDiff: TokenDiff?
 
+    /// True when waivers cover every pair they match, as if there were no `tokens.baseline.json`
+    /// (`tokens audit --update-waivers`, which writes that file anew).
+    public var ignoresWaiverBaseline = false
+
+    /// Told, in a sentence, when another build is writing into the same output folder and this
+    /// one waits for it (the command line prints it).
+    public var waiting: (@Sendable (String) -> Void)?
+
     /// The config file the run reads: the one named, else `tokens.config.json` beside the tokens.
     public var resolvedConfigPath: String? { configPath ?? ConfigLoader.defaultPath(forTokens: tokens) }
 
@@ -87,6 +95,7 @@ public struct BuildOptions: Sendable {
         var config = loaded
         if let bundle { config.build.bundle = bundle }
         if inlineColors { config.build.colorSource = .inline }
+        if ignoresWaiverBaseline { config.audit.baseline = nil }
         return config
     }
 

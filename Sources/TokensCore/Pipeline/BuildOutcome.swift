@@ -48,7 +48,8 @@ public struct BuildSummary: Sendable {
         }
     }
 
-    /// Contrast pairs passed and waived, and the failing checks that were only warnings.
+    /// Contrast checks (a pair in one mode) passed and waived, and the failing checks that were only
+    /// warnings.
     public struct AuditCounts: Sendable, Equatable {
         public var passedPairs: Int
         public var waivedPairs: Int

@@ -73,7 +73,8 @@ extension BuildPipeline {
         var candidate = folder
         for _ in 0..<4 {
             let manifest = candidate.appendingPathComponent("Package.swift").path
-            let text = try? String(contentsOfFile: manifest, encoding: .utf8)  // none here: look further up
+            // No manifest here: look further up.
+            let text = FileIO.contents(of: manifest).map { String(decoding: $0, as: UTF8.self) }
             if let text, let range = text.range(of: #"Package\(\s*name:\s*"([^"\\]+)""#, options: .regularExpression) {
                 let match = text[range]
                 if let open = match.firstIndex(of: "\"") {
@@ -90,9 +91,10 @@ extension BuildPipeline {
     /// Writes every file into the output folder the build owns; nil when the writer refused or failed.
     static func write(
         _ files: [GeneratedFile], to folder: String, force: Bool, protecting protected: [String],
-        _ diagnostics: DiagnosticCollector
+        stamp: BuildStamp?, _ diagnostics: DiagnosticCollector
     ) -> OutputWriter.Report? {
-        let (report, problems) = OutputWriter.write(files, to: folder, force: force, protecting: protected)
+        let (report, problems) = OutputWriter.write(
+            files, to: folder, force: force, protecting: protected, stamp: stamp)
         diagnostics.report(problems)
         return report
     }
@@ -109,33 +111,42 @@ extension BuildPipeline {
         }
     }
 
-    /// The summary of a build the output folder's stamp says is already done: its warnings reported
-    /// again, nothing read or written. Nil when the stamp is missing or out of date.
+    /// What the output folder's stamp says.
+    enum StampCheck {
+        /// The build is already done: its summary, its warnings reported again, nothing read or written.
+        case current(BuildSummary)
+        /// A build is needed; the last one's stamp (nil when none), whose output hashes the writer uses.
+        case outOfDate(BuildStamp?)
+    }
+
     static func unchanged(
-        _ folder: String, settings: String, tokens: String, config: TokensConfig, configPath: String?,
-        _ diagnostics: DiagnosticCollector
-    ) -> BuildSummary? {
-        guard let stamp = BuildStamp.load(from: folder),
-            stamp.isCurrent(settings: settings, tokens: tokens, config: configPath, folder: folder)
-        else { return nil }
+        _ stamp: BuildStamp?, _ folder: String, settings: String, tokens: String, config: TokensConfig,
+        configPath: String?, _ diagnostics: DiagnosticCollector
+    ) -> StampCheck {
+        guard let stamp else { return .outOfDate(nil) }
+        guard stamp.isCurrent(settings: settings, tokens: tokens, config: configPath, folder: folder) else {
+            return .outOfDate(stamp)
+        }
         for diagnostic in stamp.diagnostics { diagnostics.report(diagnostic) }
-        return BuildSummary(config: config, tokens: nil, audit: nil, files: [], counts: stamp.counts, isUnchanged: true)
+        return .current(
+            BuildSummary(config: config, tokens: nil, audit: nil, files: [], counts: stamp.counts, isUnchanged: true))
     }
 
     /// Records what this build read, wrote and reported, so the next one can skip everything when
     /// nothing changed.
     static func stamp(
-        _ folder: String, settings: String, inputs: [String: UInt64], tokens: ResolvedTokenSet,
-        files: [GeneratedFile], warnings: [Diagnostic], counts: BuildSummary.Counts
+        _ folder: String, settings: String, tool: String, inputs: [String: UInt64], tokens: ResolvedTokenSet,
+        outputs: [String: UInt64], warnings: [Diagnostic], counts: BuildSummary.Counts
     ) {
         var replayed = counts
-        replayed.unchanged = files.count
+        replayed.unchanged = outputs.count
         replayed.written = 0
         replayed.removed = 0
-        let stamp = BuildStamp.record(
+        var stamp = BuildStamp.record(
             settings: settings, inputs: inputs,
-            read: tokens.files, folder: folder, outputs: files.map(\.path),
+            read: tokens.files, folder: folder, outputs: outputs,
             diagnostics: warnings, counts: replayed)
+        stamp.tool = tool
         try? stamp.write(to: folder)  // without a stamp the next build is a full one, which is only slower
     }
 }

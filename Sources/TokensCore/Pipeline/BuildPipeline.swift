@@ -15,13 +15,29 @@ public struct BuildPipeline: Sendable {
     public func run(_ diagnostics: DiagnosticCollector) -> BuildOutcome {
         let configPath = options.resolvedConfigPath
         guard let config = Self.config(at: configPath, options: options, diagnostics) else { return .inputError }
-        // The stamp's settings line (it hashes the tool's binary): made once, for checking and recording.
-        let settings = options.destination.isFolder ? BuildStamp.settings(options.stampSettings) : ""
-        if case .folder(let folder, _) = options.destination,
-            let unchanged = Self.unchanged(
-                folder, settings: settings, tokens: options.tokens, config: config, configPath: configPath, diagnostics)
-        {
-            return .built(unchanged)
+        // One build at a time into an output folder, from the stamp check to the stamp it writes.
+        var lock: OutputLock?
+        defer { lock?.release() }
+        if case .folder(let folder, _) = options.destination {
+            lock = OutputLock.acquire(for: folder) {
+                options.waiting?("tokens: another build is writing into \(folder); waiting for it to finish.")
+            }
+        }
+        // The stamp's settings line: made once, for checking and recording.
+        var tool = ""
+        var settings = ""
+        var previousStamp: BuildStamp?
+        if case .folder(let folder, _) = options.destination {
+            let stamp = BuildStamp.load(from: folder)
+            tool = BuildStamp.tool(known: stamp?.tool)
+            settings = BuildStamp.settings(options.stampSettings, tool: tool)
+            switch Self.unchanged(
+                stamp, folder, settings: settings, tokens: options.tokens, config: config, configPath: configPath,
+                diagnostics)
+            {
+            case .current(let summary): return .built(summary)
+            case .outOfDate(let stamp): previousStamp = stamp
+            }
         }
         // Hashed before they are read: a file edited during the build makes the next one a full build.
         let inputs =
@@ -63,7 +79,9 @@ public struct BuildPipeline: Sendable {
         case .folder(let folder, let force):
             let protected = [options.tokens] + (configPath.map { [$0] } ?? []) + tokens.files
             let reportedBeforeWriting = diagnostics.diagnostics.all.count
-            guard let report = Self.write(summary.files, to: folder, force: force, protecting: protected, diagnostics)
+            guard
+                let report = Self.write(
+                    summary.files, to: folder, force: force, protecting: protected, stamp: previousStamp, diagnostics)
             else { return .inputError }
             summary.counts.written = report.written.count
             summary.counts.unchanged = report.unchanged.count
@@ -72,7 +90,7 @@ public struct BuildPipeline: Sendable {
             let reported = diagnostics.diagnostics
             if reported.all.count == reportedBeforeWriting {
                 Self.stamp(
-                    folder, settings: settings, inputs: inputs, tokens: tokens, files: summary.files,
+                    folder, settings: settings, tool: tool, inputs: inputs, tokens: tokens, outputs: report.hashes,
                     warnings: reported.sorted, counts: summary.counts)
             }
         }

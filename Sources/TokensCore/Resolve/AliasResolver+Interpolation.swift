@@ -107,7 +107,7 @@ extension AliasResolver {
         }
         return ResolvedToken(
             path: group, value: .untyped(root.json), description: nil, deprecation: nil,
-            extensions: nil, location: location, aliasOf: nil)
+            extensions: JSONNode?.none, location: location, aliasOf: nil)
     }
 }
 

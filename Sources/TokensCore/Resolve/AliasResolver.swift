@@ -139,7 +139,7 @@ final class AliasResolver {
         guard let value = withAlpha(value, of: definition) else { return nil }
         return ResolvedToken(
             path: definition.path, value: value, description: definition.description,
-            deprecation: definition.deprecation, extensions: definition.extensions.map(JSONOutput.init),
+            deprecation: definition.deprecation, extensions: definition.extensions,
             location: definition.location, aliasOf: target.path)
     }
 
@@ -169,7 +169,7 @@ final class AliasResolver {
         guard let decoded = value, let value = withAlpha(decoded, of: definition) else { return nil }
         return ResolvedToken(
             path: definition.path, value: value, description: definition.description,
-            deprecation: definition.deprecation, extensions: definition.extensions.map(JSONOutput.init),
+            deprecation: definition.deprecation, extensions: definition.extensions,
             location: definition.location, aliasOf: nil)
     }
 

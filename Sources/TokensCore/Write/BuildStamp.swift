@@ -8,17 +8,21 @@ import Foundation
 
 /// What the last successful build read and wrote, kept as `.tokens-stamp` in the output folder so
 /// the next build can tell without parsing anything that nothing changed. It is current when the
-/// settings are the same (the tool binary's bytes, its options, today's date, since waivers expire), the
-/// token folder lists the same files, every file read has the same bytes (by hash), and every
-/// output file is still as written (size and modification time). Anything else is a full build.
+/// settings are the same (the tool binary's contents, its options, today's date, since waivers
+/// expire), the token folder lists the same files, every file read has the same bytes (by
+/// hash), and every output file is still as written (size and modification time). Anything else is
+/// a build; each output's hash lets that build skip reading files that are still as written.
 public struct BuildStamp: Sendable, Equatable {
     public static let fileName = ".tokens-stamp"
 
     /// The tool, its options and the day, as one line.
     public var settings: String
+    /// The tool binary as last hashed: `size-time-inode hash`, so an unchanged binary is known by a
+    /// `stat` and a relinked one with the same bytes (SwiftPM relinks on every plugin run) by its hash.
+    public var tool: String = ""
     /// Every file the build depended on (the folder's listing, every file read, the config), with its hash.
     public var inputs: [String: UInt64]
-    /// Every output file with its size and modification time in nanoseconds.
+    /// Every output file with its size, modification time in nanoseconds and hash (`hash(of:)`).
     public var outputs: [String: [Int64]]
     /// The warnings the build reported, reported again by a build that finds the stamp current.
     public var diagnostics: [Diagnostic]
@@ -38,12 +42,15 @@ public struct BuildStamp: Sendable, Equatable {
     /// folder) are hashed now.
     public static func record(
         settings: String, inputs before: [String: UInt64], read: [String], folder: String,
-        outputs: [String], diagnostics: [Diagnostic], counts: BuildSummary.Counts
+        outputs: [String: UInt64], diagnostics: [Diagnostic], counts: BuildSummary.Counts
     ) -> BuildStamp {
         var inputs = before
         for path in read where inputs[path] == nil { inputs[path] = hash(of: path) }
         var states: [String: [Int64]] = [:]
-        for path in outputs + [OutputWriter.manifestName] { states[path] = state(of: folder + "/" + path) }
+        for (path, hash) in outputs {
+            states[path] = state(of: folder + "/" + path, followingLinks: false) + [Int64(bitPattern: hash)]
+        }
+        states[OutputWriter.manifestName] = state(of: folder + "/" + OutputWriter.manifestName, followingLinks: false)
         return BuildStamp(settings: settings, inputs: inputs, outputs: states, diagnostics: diagnostics, counts: counts)
     }
 
@@ -55,7 +62,10 @@ public struct BuildStamp: Sendable, Equatable {
         let tokenFolder = FilePath.normalize(tokens)
         guard Set(inputs.keys.filter { Self.isInside($0, tokenFolder) || $0 == config }) == listed else { return false }
         // Outputs first: a stat each, where inputs are read and hashed.
-        for (path, state) in outputs where Self.state(of: folder + "/" + path) != state { return false }
+        for (path, state) in outputs
+        where Self.state(of: folder + "/" + path, followingLinks: false) != Array(state.prefix(2)) {
+            return false
+        }
         for (path, hash) in inputs where Self.hash(of: path) != hash { return false }
         return true
     }
@@ -74,6 +84,7 @@ public struct BuildStamp: Sendable, Equatable {
             func text(_ part: ArraySlice<UInt8>) -> String { String(decoding: part, as: UTF8.self) }
             switch line[line.startIndex] {
             case UInt8(ascii: "s"): stamp.settings = text(rest)
+            case UInt8(ascii: "t"): stamp.tool = text(rest)
             case UInt8(ascii: "d"):
                 guard let diagnostic = Self.diagnostic(from: text(rest)) else { return nil }
                 stamp.diagnostics.append(diagnostic)
@@ -86,10 +97,17 @@ public struct BuildStamp: Sendable, Equatable {
                 }
                 stamp.inputs[text(rest[(gap + 1)...])] = hash
             case UInt8(ascii: "o"):
-                guard let first = rest.firstIndex(of: space), let second = rest[(first + 1)...].firstIndex(of: space),
-                    let size = Int64(text(rest[..<first])), let time = Int64(text(rest[(first + 1)..<second]))
-                else { return nil }
-                stamp.outputs[text(rest[(second + 1)...])] = [size, time]
+                // `size time [hash] path`: the numbers, then the path (which may hold spaces).
+                var numbers: [Int64] = []
+                var start = rest.startIndex
+                while numbers.count < 3, let gap = rest[start...].firstIndex(of: space),
+                    let number = Int64(text(rest[start..<gap]))
+                {
+                    numbers.append(number)
+                    start = gap + 1
+                }
+                guard numbers.count >= 2 else { return nil }
+                stamp.outputs[text(rest[start...])] = numbers
             default: return nil
             }
         }
@@ -98,7 +116,7 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// The stamp as text: one tab-separated record per line.
     public var text: String {
-        var lines = ["s\t" + settings]
+        var lines = ["s\t" + settings, "t\t" + tool]
         lines += inputs.keys.sorted().map { "i\t" + String(inputs[$0] ?? 0, radix: 16) + " " + $0 }
         lines += outputs.keys.sorted().map { path in
             "o\t" + (outputs[path] ?? []).map(String.init).joined(separator: " ") + " " + path
@@ -113,18 +131,33 @@ public struct BuildStamp: Sendable, Equatable {
         try FileIO.atomicWrite(Array(text.utf8), to: folder + "/" + Self.fileName)
     }
 
-    /// The settings line for a build by this executable with `options`. The executable stands for
-    /// the tool's version by a hash of its bytes (not its modification time: SwiftPM relinks the
-    /// tool on every plugin run, and an identical tool must keep the stamp current).
-    public static func settings(_ options: String) -> String {
+    /// The running tool's identity, `size-time-inode hash`: `known` (the last stamp's) when the
+    /// binary's `stat` still matches it, else the binary hashed again. Hashing the 17 MB binary on
+    /// every build would cost more than a no-op build's whole work; a `stat` does not.
+    public static func tool(known: String?) -> String {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "tokens"
-        return "\(executable) \(String(hash(of: executable), radix: 16)) \(options)"
+        var info = stat()
+        guard stat(executable, &info) == 0 else { return "? ?" }
+        let identity = "\(info.st_size)-\(modificationTime(info))-\(info.st_ino)"
+        if let known, known.hasPrefix(identity + " ") { return known }
+        return identity + " " + String(hash(of: executable), radix: 16)
     }
 
-    /// An FNV-style hash of the file's bytes taken eight at a time (a tool binary is megabytes);
-    /// 0 when the file cannot be read.
+    /// The settings line for a build by this executable (`tool`, as `tool(known:)` gives it: only its
+    /// hash counts) with `options`.
+    public static func settings(_ options: String, tool: String) -> String {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "tokens"
+        return "\(executable) \(tool.split(separator: " ").last ?? "?") \(options)"
+    }
+
+    /// An FNV-style hash of the file's bytes; 0 when the file cannot be read.
     static func hash(of path: String) -> UInt64 {
         guard let bytes = FileIO.contents(of: path) else { return 0 }
+        return hash(of: bytes)
+    }
+
+    /// An FNV-style hash of `bytes` taken eight at a time (a report is megabytes).
+    static func hash(of bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
         bytes.withUnsafeBytes { raw in
             let words = raw.count / 8
@@ -163,15 +196,21 @@ public struct BuildStamp: Sendable, Equatable {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// Size and modification time (ns) of the file at `path`; empty when it does not exist.
-    static func state(of path: String) -> [Int64] {
+    /// Size and modification time (ns) of the regular file at `path`; empty when there is none
+    /// (or, unless `followingLinks`, when `path` is a link).
+    static func state(of path: String, followingLinks: Bool = true) -> [Int64] {
         var info = stat()
-        guard stat(path, &info) == 0 else { return [] }
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG
+        else { return [] }
+        return [Int64(info.st_size), modificationTime(info)]
+    }
+
+    /// The modification time in nanoseconds.
+    static func modificationTime(_ info: stat) -> Int64 {
         #if canImport(Darwin)
-            let time = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+            Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         #else
-            let time = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
-        return [Int64(info.st_size), time]
     }
 }

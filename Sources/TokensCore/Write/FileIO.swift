@@ -10,14 +10,49 @@ import Foundation
 /// and Foundation's `Data.write` and `FileManager.contents` cost several times `cp` per file.
 enum FileIO {
     /// The bytes of the regular file at `path`, or nil when it cannot be read (or, unless
-    /// `followingLinks`, when `path` itself is a symbolic link).
+    /// `followingLinks`, when `path` itself is a symbolic link). Opened without blocking, so a
+    /// named pipe or device put where a file was is refused at once instead of waited on.
     static func contents(of path: String, followingLinks: Bool = true) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
-        guard descriptor >= 0 else { return nil }
+        if case .success(let bytes) = readFile(path, followingLinks: followingLinks) { return bytes }
+        return nil
+    }
+
+    /// Why a file could not be read.
+    enum ReadFailure: Error, Equatable {
+        /// Nothing is there.
+        case missing
+        /// Something other than a regular file (a folder, a named pipe, a socket, a device).
+        case notAFile(String)
+        /// The system refused (its reason).
+        case refused(String)
+    }
+
+    /// The bytes of the regular file at `path`, or why not.
+    static func readFile(_ path: String, followingLinks: Bool = true) -> Result<[UInt8], ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else {
+            return .failure(errno == ENOENT ? .missing : .refused(String(cString: strerror(errno))))
+        }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        guard fstat(descriptor, &info) == 0 else { return .failure(.refused(String(cString: strerror(errno)))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(.notAFile("a folder"))
+        case S_IFIFO: return .failure(.notAFile("a named pipe"))
+        case S_IFSOCK: return .failure(.notAFile("a socket"))
+        case S_IFCHR, S_IFBLK: return .failure(.notAFile("a device"))
+        default: return .failure(.notAFile("not a regular file"))
+        }
+        guard let bytes = readAll(descriptor, size: Int(info.st_size)) else {
+            return .failure(.refused(String(cString: strerror(errno))))
+        }
+        return .success(bytes)
+    }
+
+    /// Every byte of the open regular file `descriptor`, `size` long as it was stat-ed.
+    private static func readAll(_ descriptor: Int32, size: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: size)
         var filled = 0
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }

@@ -39,6 +39,12 @@ enum OutputGuard {
         ".\((output as NSString).lastPathComponent).tokens-staging-\(pid)"
     }
 
+    /// True when `path` is a staging folder of `output` (`.<name>.tokens-staging-<pid>` beside it).
+    static func isStagingFolder(_ path: String, of output: String) -> Bool {
+        let prefix = FilePath.directory(of: output) + "/.\(FilePath.name(of: output)).tokens-staging-"
+        return path.hasPrefix(prefix) && Int32(path.dropFirst(prefix.count)) != nil
+    }
+
     /// Removes what interrupted builds of `output` left: staging folders beside it whose process
     /// is gone, and temporary files (`.tokens-<pid>-<n>.tmp`) of dead processes in `folders`.
     /// Only names of that exact form, so nothing a person made is touched.

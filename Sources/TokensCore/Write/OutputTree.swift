@@ -6,9 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// What an output folder holds, read with `lstat` only: a symbolic link is recorded as a link and
-/// never followed, so nothing outside the folder is read through one.
-struct OutputTree {
+/// What is at the paths a build writes or removes under its output folder, read with `lstat` only
+/// (a symbolic link is a link, never followed) and each folder once: only those paths are looked
+/// at, never the rest of the tree, whose other files are someone's own.
+struct PathChecker {
     /// One entry under the folder.
     enum Entry: Equatable {
         case file, folder
@@ -16,47 +17,40 @@ struct OutputTree {
         case other
     }
 
-    /// Relative path (`/`-separated) → what is there.
-    private(set) var entries: [String: Entry] = [:]
+    let root: String
+    private var known: [ExactPath: Entry?] = [:]
 
-    /// The tree under `root`, which must be a folder.
-    static func read(_ root: String) throws -> OutputTree {
-        var tree = OutputTree()
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let folder = relative.isEmpty ? root : root + "/" + relative
-            guard let directory = opendir(folder) else { throw FileIO.error("cannot read the folder \(folder)") }
-            defer { closedir(directory) }
-            while let item = readdir(directory) {
-                let name = withUnsafeBytes(of: item.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard name != ".", name != ".." else { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(root + "/" + path, &info) == 0 else { throw FileIO.error("cannot read \(root)/\(path)") }
-                switch info.st_mode & S_IFMT {
-                case S_IFREG: tree.entries[path] = .file
-                case S_IFDIR:
-                    tree.entries[path] = .folder
-                    pending.append(path)
-                case S_IFLNK: tree.entries[path] = .link(FileIO.linkTarget(root + "/" + path) ?? "")
-                default: tree.entries[path] = .other
-                }
+    init(root: String) { self.root = root }
+
+    /// What `relative` is, nil when nothing is there.
+    mutating func entry(_ relative: String) -> Entry? {
+        let key = ExactPath(relative)
+        if let entry = known[key] { return entry }
+        var info = stat()
+        let entry: Entry?
+        if lstat(root + "/" + relative, &info) != 0 {
+            entry = nil
+        } else {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: entry = .file
+            case S_IFDIR: entry = .folder
+            case S_IFLNK: entry = .link(FileIO.linkTarget(root + "/" + relative) ?? "")
+            default: entry = .other
             }
         }
-        return tree
+        known[key] = entry
+        return entry
     }
 
     /// The first part of `path` (itself or a parent folder) that is not a plain folder or file
     /// where the path needs one: a link, or a file where a folder is needed. Nil when the path can
     /// be written as it stands.
-    func obstacle(to path: String) -> (part: String, entry: Entry)? {
+    mutating func obstacle(to path: String) -> (part: String, entry: Entry)? {
         var prefix = ""
         let names = path.split(separator: "/")
         for (index, name) in names.enumerated() {
             prefix = prefix.isEmpty ? String(name) : prefix + "/" + name
-            guard let entry = entries[prefix] else { return nil }
+            guard let entry = entry(prefix) else { return nil }
             let isLast = index == names.count - 1
             switch entry {
             case .folder where !isLast, .file where isLast: continue
@@ -66,6 +60,16 @@ struct OutputTree {
         return nil
     }
 
-    /// True when the folder holds nothing.
-    var isEmpty: Bool { entries.isEmpty }
+    /// True when the folder at `path` holds nothing.
+    static func isEmptyFolder(_ path: String) throws -> Bool {
+        guard let directory = opendir(path) else { throw FileIO.error("cannot read the folder \(path)") }
+        defer { closedir(directory) }
+        while let item = readdir(directory) {
+            let isDot = withUnsafeBytes(of: item.pointee.d_name) { name in
+                name[0] == UInt8(ascii: ".") && (name[1] == 0 || (name[1] == UInt8(ascii: ".") && name[2] == 0))
+            }
+            if !isDot { return false }
+        }
+        return true
+    }
 }

@@ -8,17 +8,21 @@ import Foundation
 #endif
 
 extension OutputWriter {
-    /// One write: checks, then a fresh tree renamed into place, or a staged tree swapped in.
+    /// One write: checks, then a fresh tree renamed into place, or the changed files journaled in.
     struct Plan {
         let files: [GeneratedFile]
         /// The output folder as given (normalized).
         let folder: String
         let force: Bool
         let protected: [String]
+        /// The last build's stamp, whose output hashes spare reading unchanged files.
+        var stamp: BuildStamp?
 
         func run() throws -> Report {
             // The output folder itself may be a link (the user's choice of place): its target is used.
             let real = OutputGuard.resolved(folder)
+            // A killed build's committed changes are completed first; its uncommitted leftovers go.
+            try OutputJournal.recover(real)
             OutputGuard.removeLeftovers(of: real)
             var info = stat()
             var target = stat()
@@ -41,32 +45,26 @@ extension OutputWriter {
                 )
             }
             try refuseProtected(real)
-            let tree = try OutputTree.read(real)
-            let previous: Set<String>?
-            if tree.entries[manifestName] == .file, let bytes = FileIO.contentsNoFollow(of: real + "/" + manifestName) {
+            var checker = PathChecker(root: real)
+            let previous: [String]?
+            if checker.entry(manifestName) == .file, let bytes = FileIO.contentsNoFollow(of: real + "/" + manifestName)
+            {
                 previous = OutputWriter.manifest(bytes)
             } else {
                 previous = nil
             }
-            if previous == nil, !tree.isEmpty, !force {
+            if previous == nil, !force, try !PathChecker.isEmptyFolder(real) {
                 throw Refusal(
                     code: .unsafeOutputFolder,
                     message:
                         "The output folder '\(folder)' already holds files that tokens did not write (it has no \(manifestName)); nothing was written. Choose an empty or new folder with --output, or pass --force to let tokens write there (it then owns only the files it writes)."
                 )
             }
-            let produced = Set(files.map(\.path))
-            let stale = (previous ?? []).subtracting(produced).filter {
-                OutputWriter.isSafe($0) && tree.entries[$0] != nil
-            }
-            for path in files.map(\.path) + stale.sorted() {
-                if let (part, entry) = tree.obstacle(to: path) { throw obstacle(part, entry) }
-            }
-            return try StagedWrite(plan: self, real: real, tree: tree, produced: produced, stale: stale).run()
+            return try JournaledWrite(plan: self, real: real, previous: previous ?? [], stamp: stamp).run()
         }
 
         /// The refusal for a path the build would write or remove through something it must not follow or replace.
-        func obstacle(_ part: String, _ entry: OutputTree.Entry) -> Refusal {
+        func obstacle(_ part: String, _ entry: PathChecker.Entry) -> Refusal {
             let what: String
             switch entry {
             case .link(let target): what = "a symbolic link (to '\(target)')"
@@ -98,22 +96,32 @@ extension OutputWriter {
             try makeFolders((real as NSString).deletingLastPathComponent)
             let staging = (real as NSString).deletingLastPathComponent + "/" + OutputGuard.stagingName(for: real)
             OutputGuard.removeTree(staging)
+            Interruption.remember(staging)
+            defer { Interruption.forget(staging) }
             guard mkdir(staging, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(staging)") }
+            var hashes: [String: UInt64] = [:]
             do {
                 var folders = StagingFolders(root: staging)
                 try withContents(of: files) { file, contents in
                     try folders.make((file.path as NSString).deletingLastPathComponent)
                     try FileIO.writeNew(contents, to: staging + "/" + file.path)
+                    hashes[file.path] = BuildStamp.hash(of: contents)
                 }
                 try FileIO.writeNew(Self.manifestBytes(files), to: staging + "/" + manifestName)
-                guard rename(staging, real) == 0 else {
-                    throw FileIO.error("cannot move the staging folder into place")
+                // Uninterrupted: a signal must not remove the folder while it becomes the output.
+                let moved = Interruption.uninterrupted {
+                    let moved = rename(staging, real) == 0
+                    if moved { Interruption.forget(staging) }
+                    return moved
                 }
+                guard moved else { throw FileIO.error("cannot move the staging folder into place") }
             } catch {
                 OutputGuard.removeTree(staging)
                 throw error
             }
-            return Report(written: files.map(\.path), unchanged: [], removed: [])
+            var report = Report(written: files.map(\.path), unchanged: [], removed: [])
+            for file in files { report.hashes[file.path] = hashes[file.path] }
+            return report
         }
 
         /// `mkdir -p`, saying in words which part is in the way when one is not a folder.

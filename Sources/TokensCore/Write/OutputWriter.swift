@@ -8,12 +8,11 @@ import Foundation
 #endif
 
 /// The only stage that writes. The build owns exactly the files its manifest (`.tokens-manifest`)
-/// lists. A first build writes the whole tree into a staging folder beside the output and renames
-/// it into place; a rebuild that changes anything makes the new tree in a staging folder (unchanged
-/// files and files it does not own linked in, so their bytes and times stay) and swaps it with the
-/// output folder in one step. Either way a reader, or a build killed at any moment, sees the old
-/// tree or the new one, and any error before the swap leaves the output byte for byte as it was.
-/// No symbolic link inside the output is followed, for reading, writing or removing.
+/// lists, and touches no other. A first build writes the whole tree into a staging folder beside
+/// the output and renames it into place; a rebuild writes only the files that changed, through a
+/// journal (`JournaledWrite`, `OutputJournal`): any error before its commit leaves the output byte
+/// for byte as it was, and a build killed after it is completed by the next one. No symbolic link
+/// inside the output is followed, for reading, writing or removing.
 public struct OutputWriter {
     /// The list of files the last build generated, inside the output folder.
     public static let manifestName = ".tokens-manifest"
@@ -23,6 +22,9 @@ public struct OutputWriter {
         public var written: [String] = []
         public var unchanged: [String] = []
         public var removed: [String] = []
+        /// Every file's hash (`BuildStamp.hash`), for the stamp: the next build compares with it
+        /// instead of reading a file that is still as written.
+        public var hashes: [String: UInt64] = [:]
     }
 
     /// Writes `files` under `folder`. `protected` are the token folder and config file, which the
@@ -30,7 +32,7 @@ public struct OutputWriter {
     /// it did not make (no manifest). On any error nothing is changed.
     public static func write(
         _ files: [GeneratedFile], to folder: String, force: Bool = false,
-        protecting protected: [String] = []
+        protecting protected: [String] = [], stamp: BuildStamp? = nil
     ) -> (report: Report?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         for file in files where !isSafe(file.path) {
@@ -47,8 +49,9 @@ public struct OutputWriter {
         }
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         do {
-            let report = try Plan(files: files, folder: FilePath.normalize(folder), force: force, protected: protected)
-                .run()
+            let report = try Plan(
+                files: files, folder: FilePath.normalize(folder), force: force, protected: protected, stamp: stamp
+            ).run()
             return (report, diagnostics)
         } catch let refusal as Refusal {
             diagnostics.report(refusal.code, refusal.message, at: nil)
@@ -57,6 +60,9 @@ public struct OutputWriter {
                 .writeFailed,
                 "Writing into '\(folder)' failed: \(reason(error)). Nothing in it was changed.", at: nil)
         }
+        // A write that failed because a signal's handler took its staging folder away is not an
+        // error to report: the handler is finishing and exits 128 + the signal.
+        Interruption.holdIfExiting()
         return (nil, diagnostics)
     }
 
@@ -122,9 +128,9 @@ public struct OutputWriter {
         return pairs
     }
 
-    /// The files a manifest lists.
-    static func manifest(_ bytes: [UInt8]) -> Set<String> {
-        Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
+    /// The files a manifest lists, each as its bytes say (no two names merged by Unicode equivalence).
+    static func manifest(_ bytes: [UInt8]) -> [String] {
+        bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with each file and its bytes, in order. Deferred files are made a batch at a

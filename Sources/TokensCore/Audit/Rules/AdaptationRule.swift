@@ -113,13 +113,17 @@ public struct AdaptationRule: AuditRule {
         let ratios = sides.ratios
         let worse = ratios.dark < ratios.light ? sides.dark : sides.light
         let (light, dark) = (sides.light.mode.name, sides.dark.mode.name)
+        // A pass is named by the declared pair and the light mode, so `tokens diff` finds the same
+        // check on both sides whichever mode is lower; a finding names the side that stays and
+        // the mode where the pair vanishes.
         var check = AuditCheck(
             rule: Self.id, severity: .warning, status: .pass, token: sides.fg, background: sides.bg,
-            mode: worse.mode.name, measured: min(ratios.light, ratios.dark), threshold: Self.vanishedRatio,
+            mode: light, measured: min(ratios.light, ratios.dark), threshold: Self.vanishedRatio,
             location: sides.dark.token(sides.fg)?.location,
             message: "'\(sides.fg)' and '\(sides.bg)' stay apart in \(light) and \(dark).")
         guard check.measured < Self.vanishedRatio, let stay = Self.stay(sides) else { return check }
         check.status = .fail
+        check.mode = worse.mode.name
         check.token = stay.path
         check.background = stay.partner
         check.location = sides.dark.token(stay.path)?.location

@@ -128,9 +128,21 @@ public struct ContrastRule: AuditRule {
         guard !WCAG.passes(ratio, threshold) else { return check }
         check.status = .fail
         check.backgroundLocation = mode.tokens[bgIndex].location
-        if let waiver = context.waivers.active(fg, bg, mode: mode.mode.name, today: context.today) {
+        switch context.waivers.verdict(fg, bg, mode: mode.mode.name, ratio: ratio, today: context.today) {
+        case .none: break
+        case .waived(let reason, let reviewed):
             check.status = .waived
-            check.waiverReason = waiver.reason
+            check.waiverReason = reason
+            check.waivedAt = reviewed
+        case .worseThanWaived(let reason, let reviewed):
+            check.waiverReason = reason
+            check.waivedAt = reviewed
+            check.message +=
+                " Worse than waived: \(WCAG.display(ratio)):1, waived at \(WCAG.display(reviewed)):1 (\(WaiverBaseline.fileName)); the waiver covers no worse."
+        case .unreviewed(let reason):
+            check.waiverReason = reason
+            check.message +=
+                " A waiver matches this pair, but it was not failing when the waivers were reviewed (\(WaiverBaseline.fileName) does not list it), so the waiver does not cover it. If it is accepted, run tokens audit --update-waivers."
         }
         return check
     }

@@ -5,6 +5,7 @@ extension HTMLReportEmitter {
         guard let first = modes.first, !plan.colors.isEmpty else { return }
         var head =
             "<section aria-labelledby=\"colors-heading\" id=\"colors\">\n<h2 id=\"colors-heading\">Colours</h2>\n"
+        head += surfaceNote(input)
         head +=
             "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-label=\"Table of colour swatches, scrollable\">\n<table class=\"cards\">\n<thead><tr><th scope=\"col\">Token</th>"
         head += modes.map { "<th scope=\"col\">\(HTML.escape($0.mode.name))</th>" }.joined()

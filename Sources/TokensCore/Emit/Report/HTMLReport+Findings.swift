@@ -29,6 +29,33 @@ extension HTMLReportEmitter {
             html.raw("<span class=\"ratio\">" + WCAG.display(suggestion.ratio) + ":1</span>")
         }
         html.raw("</div>\n")
+        if let note = reviewNote(check) {
+            html.raw("<div class=\"reviewed\">")
+            html.escaped(note)
+            html.raw("</div>\n")
+        }
+    }
+
+    /// What the waivers' review says of a check a waiver matches, in one sentence: the ratio
+    /// reviewed (worse than that fails), worse than waived, or never reviewed; nil when no waiver
+    /// matches.
+    static func reviewNote(_ check: AuditCheck) -> String? {
+        guard check.waiverReason != nil else { return nil }
+        let file = WaiverBaseline.fileName
+        let mode = check.mode.map { "\($0): " } ?? ""
+        switch (check.status, check.waivedAt) {
+        case (.waived, let reviewed?):
+            return mode + "Reviewed at \(WCAG.display(reviewed)):1 (\(file)); worse than that fails."
+        case (.waived, nil):
+            return mode
+                + "No reviewed ratio: without \(file), the ratio when it is first recorded is what counts as waived. Run tokens audit --update-waivers to record it."
+        case (_, let reviewed?):
+            return mode
+                + "Worse than waived: \(WCAG.display(check.measured)):1, waived at \(WCAG.display(reviewed)):1 (\(file)); the waiver covers no worse."
+        case (_, nil):
+            return mode
+                + "A waiver matches this pair, but \(file) does not list it (it passed when the waivers were reviewed), so the waiver does not cover it. If it is accepted, run tokens audit --update-waivers."
+        }
     }
 
     /// A colour's hex as code (a gradient says so), for the reader and for search.

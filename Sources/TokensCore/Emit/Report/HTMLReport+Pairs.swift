@@ -112,6 +112,16 @@ extension HTMLReportEmitter {
         html.raw("\"><use href=\"#" + symbol + "\"/></g></svg>")
     }
 
+    /// The same sample with its two colours written in place, for a page without the palette's
+    /// classes (the `tokens diff` page).
+    static func inlineSample(_ fg: ReportColor, on bg: ReportColor, into html: inout TextBuffer) {
+        html.raw("<svg class=\"sample\" aria-hidden=\"true\" style=\"--bg: ")
+        bg.css(into: &html)
+        html.raw("; --fg: ")
+        fg.css(into: &html)
+        html.raw("\"><use href=\"#pair-sample\"/></svg>")
+    }
+
     /// A check's verdict as the page filters it: pass, fail, waived, or exempt for a decorative
     /// pair (measured, never required), which is not counted as a pass.
     static func verdictStatus(_ check: AuditCheck) -> String {

@@ -7,6 +7,19 @@ extension HTMLReportEmitter {
         input.audit?.surfaces[mode.mode.name] ?? (mode.mode.appearance?.isDark == true ? .black : .white)
     }
 
+    /// One paragraph naming each mode's surface and where it comes from, as the audit chose it.
+    static func surfaceNote(_ input: EmitInput) -> String {
+        guard let audit = input.audit, !audit.surfaceSources.isEmpty else { return "" }
+        let parts = input.tokens.modes.compactMap { mode -> String? in
+            guard let source = audit.surfaceSources[mode.mode.name] else { return nil }
+            let hex = surface(mode, input: input).displayHex
+            return "\(HTML.escape(mode.mode.name)) <code>\(hex)</code> (\(HTML.escape(source)))"
+        }
+        return
+            "<p class=\"surfaces\">Each mode's surface, which its swatches sit on and translucent colours are audited over: "
+            + parts.joined(separator: "; ") + ".</p>\n"
+    }
+
     /// One rule per mode, `.surface-N`: its surface, and text in whichever of the page's two text
     /// colours reads better on it.
     static func surfaceStyles(_ input: EmitInput) -> String {

@@ -45,7 +45,7 @@ enum HTMLReportStyle {
         table { border-collapse: collapse; width: 100%; background: var(--card); }
         th, td { text-align: left; vertical-align: top; padding: 8px 10px; border-bottom: 1px solid var(--line); }
         code { font: 13px ui-monospace, Menlo, monospace; }
-        .alias, .deprecated, .reason, .description, .specimen-meta, .value, .label, .hexes, code.hex { color: var(--muted); font-size: 13px; }
+        .alias, .deprecated, .reason, .reviewed, .description, .specimen-meta, .value, .label, .hexes, code.hex { color: var(--muted); font-size: 13px; }
         .swatch-cell { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
         .swatch { display: inline-block; width: 44px; height: 44px; border-radius: 8px; border: 1px solid var(--line); }
         .swatch.small { width: 24px; height: 24px; border-radius: 5px; vertical-align: middle; }

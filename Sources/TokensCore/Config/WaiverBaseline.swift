@@ -1,0 +1,98 @@
+import Foundation
+
+/// What was reviewed when the waivers were accepted: each waived contrast check (foreground,
+/// background, mode) with the ratio it had then. Kept beside the config as `tokens.baseline.json`
+/// and written by `tokens audit --update-waivers`, as a linter keeps a baseline. When it exists, a
+/// waiver covers only the checks it lists, and only while they are no worse than reviewed: a waived
+/// pair that gets worse, or a pair a pattern waiver matches that was never reviewed (it passed when
+/// the waivers were last reviewed), fails.
+public struct WaiverBaseline: Sendable, Equatable {
+    /// The file's name, beside `tokens.config.json`.
+    public static let fileName = "tokens.baseline.json"
+
+    /// One reviewed check.
+    public struct Entry: Sendable, Equatable {
+        public var foreground: String
+        public var background: String
+        public var mode: String
+        /// The contrast ratio accepted (two decimals, as the audit shows it).
+        public var ratio: Double
+    }
+
+    /// The reviewed checks, by `foreground|background|mode`.
+    public private(set) var entries: [String: Entry] = [:]
+    /// Where the file is.
+    public var path: String?
+
+    public init(entries: [Entry] = [], path: String? = nil) {
+        for entry in entries { self.entries[Self.key(entry.foreground, entry.background, entry.mode)] = entry }
+        self.path = path
+    }
+
+    /// The ratio reviewed for a check, if it was.
+    public func reviewed(_ foreground: TokenPath, _ background: TokenPath, mode: String) -> Double? {
+        entries[Self.key(foreground.dotted, background.dotted, mode)]?.ratio
+    }
+
+    static func key(_ foreground: String, _ background: String, _ mode: String) -> String {
+        foreground + "|" + background + "|" + mode
+    }
+
+    /// The baseline of every waived contrast check of `result`, at the ratios the audit shows.
+    public static func recording(_ result: AuditResult, path: String?) -> WaiverBaseline {
+        let entries = result.checks.compactMap { check -> Entry? in
+            guard check.rule == ContrastRule.id, check.waiverReason != nil, check.status != .pass,
+                let background = check.background, let mode = check.mode
+            else { return nil }
+            return Entry(
+                foreground: check.token.dotted, background: background.dotted, mode: mode,
+                ratio: WCAG.truncated(check.measured))
+        }
+        return WaiverBaseline(entries: entries, path: path)
+    }
+
+    /// The file's text: the entries sorted, one per line, so a review shows each ratio that moved.
+    public var text: String {
+        let sorted = entries.values.sorted {
+            ($0.foreground, $0.background, Mode($0.mode)) < ($1.foreground, $1.background, Mode($1.mode))
+        }
+        let comment = JSONOutput.string(
+            "Written by tokens audit --update-waivers: each waived contrast check with the ratio it had when it was reviewed. A waived check that gets worse, or one no entry lists, fails."
+        ).rendered(pretty: false)
+        func quoted(_ text: String) -> String { JSONOutput.string(text).rendered(pretty: false) }
+        let lines = sorted.map { entry in
+            "{\"foreground\": \(quoted(entry.foreground)), \"background\": \(quoted(entry.background)), "
+                + "\"mode\": \(quoted(entry.mode)), \"ratio\": \(JSONOutput.format(entry.ratio))}"
+        }
+        return "{\n  \"$comment\": \(comment),\n  \"reviewed\": [\n    "
+            + lines.joined(separator: ",\n    ") + "\n  ]\n}\n"
+    }
+}
+
+extension ConfigLoader {
+    /// The baseline beside the config at `configPath`: nil when there is none; a located
+    /// `config.invalid-value` for an entry that is not one.
+    static func loadBaseline(besideConfig configPath: String) -> (WaiverBaseline?, Diagnostics) {
+        let path = FilePath.join(FilePath.directory(of: configPath), WaiverBaseline.fileName)
+        guard FileManager.default.fileExists(atPath: path) else { return (nil, Diagnostics()) }
+        let store = DocumentStore()
+        guard let root = store.document(at: path) else { return (nil, store.diagnostics) }
+        var loader = ConfigLoader()
+        var entries: [WaiverBaseline.Entry] = []
+        guard let object = loader.object(root, "the waiver baseline") else { return (nil, loader.diagnostics) }
+        for node in object["reviewed"]?.array ?? [] {
+            guard let entry = node.object, let foreground = entry["foreground"]?.string,
+                let background = entry["background"]?.string, let mode = entry["mode"]?.string,
+                let ratio = entry["ratio"]?.number, ratio.isFinite, ratio > 0
+            else {
+                loader.report(
+                    .configInvalidValue,
+                    "A reviewed check needs \"foreground\", \"background\", \"mode\" and a positive \"ratio\"; run tokens audit --update-waivers to write the file again.",
+                    node)
+                continue
+            }
+            entries.append(.init(foreground: foreground, background: background, mode: mode, ratio: ratio))
+        }
+        return (WaiverBaseline(entries: entries, path: path), loader.diagnostics)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension OutputWriter {
+    /// A rebuild of an output folder the build owns: only what changed is touched. Each file is
+    /// compared with what is there (without reading it when the last build's stamp says it is as
+    /// written and its hash is the new bytes'); changed files are written into a staging folder
+    /// beside the output; then the journal (`OutputJournal`) is committed into the output folder and
+    /// applied: each staged file renamed over its output file (one atomic step per file), stale
+    /// generated files removed, the manifest last. The cost is the number of changed files, not
+    /// the size of the tree; a reader sees each file old or new, and after a kill the next build
+    /// completes the committed write first.
+    struct JournaledWrite {
+        let plan: Plan
+        let real: String
+        /// The files the last build's manifest lists.
+        let previous: [String]
+        /// The last build's record of its outputs (size, time and hash), where it had one.
+        let stamp: BuildStamp?
+
+        func run() throws -> Report {
+            var report = Report()
+            var checker = PathChecker(root: real)
+            var journal: OutputJournal?
+            var folders: StagingFolders?
+            var isCommitted = false
+            defer {
+                // Once committed, the staging folder is the journal's: the next build completes it.
+                if let staging = journal?.staging, !isCommitted { OutputGuard.removeTree(staging) }
+                if let staging = journal?.staging { Interruption.forget(staging) }
+            }
+            try withContents(of: plan.files) { file, contents in
+                let hash = BuildStamp.hash(of: contents)
+                report.hashes[file.path] = hash
+                if isUnchanged(file.path, contents, hash: hash) {
+                    report.unchanged.append(file.path)
+                    return
+                }
+                if let (part, entry) = checker.obstacle(to: file.path) { throw plan.obstacle(part, entry) }
+                try stage(contents, as: file.path, in: &journal, folders: &folders)
+                report.written.append(file.path)
+            }
+            let produced = Set(plan.files.map { ExactPath($0.path) })
+            var stale: [String] = []
+            for path in previous where !produced.contains(ExactPath(path)) && OutputWriter.isSafe(path) {
+                switch checker.entry(path) {
+                case nil: continue  // already gone
+                case .file?: stale.append(path)
+                case let entry?: throw damagedManifest(path, entry)
+                }
+            }
+            let manifest = Plan.manifestBytes(plan.files)
+            if FileIO.contentsNoFollow(of: real + "/" + manifestName) != manifest {
+                try stage(manifest, as: manifestName, in: &journal, folders: &folders)
+            }
+            if journal == nil, !stale.isEmpty { journal = try newJournal() }
+            guard var committed = journal else { return report }
+            committed.removals = stale
+            // No stamp while outputs change: an interrupted build is never taken for a current one.
+            BuildStamp.remove(from: real)
+            try FileIO.writeNew(committed.bytes, to: committed.staging + "/" + OutputJournal.fileName)
+            try Interruption.uninterrupted {
+                guard rename(committed.staging + "/" + OutputJournal.fileName, real + "/" + OutputJournal.fileName) == 0
+                else { throw FileIO.error("cannot commit the changes into \(real)") }
+                isCommitted = true
+                try committed.apply(in: real)
+            }
+            report.removed = stale.sorted()
+            return report
+        }
+
+        /// True when the output file at `path` already holds `contents`.
+        func isUnchanged(_ path: String, _ contents: [UInt8], hash: UInt64) -> Bool {
+            let state = BuildStamp.state(of: real + "/" + path, followingLinks: false)
+            guard state.count == 2, state[0] == Int64(contents.count) else { return false }
+            if let record = stamp?.outputs[path], record.count == 3, Array(record.prefix(2)) == state {
+                return UInt64(bitPattern: record[2]) == hash
+            }
+            return FileIO.contentsNoFollow(of: real + "/" + path) == contents
+        }
+
+        /// Writes `contents` into the staging folder (made on the first change) at `path`, with its
+        /// folders: a name the file system refuses fails here, before anything in the output changes.
+        func stage(
+            _ contents: [UInt8], as path: String, in journal: inout OutputJournal?, folders: inout StagingFolders?
+        ) throws {
+            if journal == nil { journal = try newJournal() }
+            guard var current = journal else { return }
+            if folders == nil { folders = StagingFolders(root: current.staging) }
+            try folders?.make(FilePath.directory(of: path))
+            try FileIO.writeNew(contents, to: current.staging + "/" + path)
+            current.moves.append(OutputJournal.Move(staged: path, path: path))
+            journal = current
+        }
+
+        /// A journal with a new, empty staging folder beside the output.
+        func newJournal() throws -> OutputJournal {
+            let staging = FilePath.directory(of: real) + "/" + OutputGuard.stagingName(for: real)
+            OutputGuard.removeTree(staging)
+            Interruption.remember(staging)
+            guard mkdir(staging, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(staging)") }
+            return OutputJournal(staging: staging)
+        }
+
+        /// The refusal for a manifest that lists something tokens never writes (a folder, a link).
+        func damagedManifest(_ path: String, _ entry: PathChecker.Entry) -> Refusal {
+            let what: String
+            switch entry {
+            case .folder: what = "a folder"
+            case .link(let target): what = "a symbolic link (to '\(target)')"
+            case .file, .other: what = "not a file tokens writes"
+            }
+            return Refusal(
+                code: .unsafeOutputPath,
+                message:
+                    "The manifest '\(plan.folder)/\(manifestName)' lists '\(path)', which is \(what): the manifest is damaged, so nothing was written. Delete '\(plan.folder)/\(manifestName)' and build again with --force (tokens then owns only the files it writes)."
+            )
+        }
+    }
+}
+
+/// A path compared by its bytes: two names that are one string to Swift (`café` in NFC and in NFD)
+/// are two files on Linux, and each is kept or removed on its own.
+struct ExactPath: Hashable {
+    let bytes: [UInt8]
+    init(_ path: String) { bytes = Array(path.utf8) }
+}
