@@ -37,7 +37,10 @@ def browser():
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"):
         options.add_argument(flag)
     options.binary_location = "/usr/bin/chromium"
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    # axe-core over the whole page takes seconds, and more while swift test runs beside it on two cores.
+    driver.set_script_timeout(300)
+    return driver
 
 
 def media(driver, scheme="light", kind=""):

@@ -86,4 +86,36 @@ import Testing
         #expect(hover.code.rawValue == "adaptation")
         #expect(hover.severity == .warning)
     }
+
+    /// A pair that passes is named by its declared order and the light mode, whichever mode is
+    /// lower (#FAF8F5 on #1C1917 in dark, 16.49:1, is under #1C1917 on white in light, 17.48:1), so
+    /// `tokens diff` meets the same check on both sides; a passing check of another rule than
+    /// contrast that one side lacks is no news to the diff, and a passing contrast check is.
+    @Test func aPass_isNamedByTheLightMode_andIsNoNewsToTheDiff() throws {
+        let colors = { (bg: String, text: String) in
+            ##"{ "color": { "$type": "color", "bg": { "$value": "\##(bg)" }, "text": { "$value": "\##(text)" } } }"##
+        }
+        let (light, dark) = (colors("#FFFFFF", "#1C1917"), colors("#1C1917", "#FAF8F5"))
+        let config =
+            ##"{ "audit": { "contrast": [ { "foreground": "color.text", "background": "color.bg", "role": "text" } ] } }"##
+        let (result, diagnostics, _) = try AuditTestSupport.audit(tokens: light, dark: dark, config: config)
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        let checks = try #require(result).checks
+        let pass = try #require(checks.first { $0.rule == AdaptationRule.id })
+        #expect(
+            "\(pass.token)|\(pass.background?.dotted ?? "")|\(pass.mode ?? "")|\(WCAG.display(pass.measured))|\(pass.status.rawValue)"
+                == "color.text|color.bg|light|16.49|pass")
+
+        func audit(_ checks: [AuditCheck]) -> AuditResult {
+            AuditResult(checks: checks, configDiagnostics: Diagnostics(), modes: 2, touchTargetMinimum: 44)
+        }
+        var elsewhere = pass
+        elsewhere.mode = "dark"
+        #expect(TokenDiffer.checkChanges(audit([elsewhere]), audit([pass]), renames: [:]).isEmpty)
+        let contrast = try #require(checks.first { $0.rule == ContrastRule.id && $0.mode == "light" })
+        let changes = TokenDiffer.checkChanges(audit([pass]), audit([pass, contrast]), renames: [:])
+        #expect(changes.map { "\($0.kind.rawValue) \($0.rule) \($0.mode ?? "")" } == ["new contrast light"])
+        let gone = TokenDiffer.checkChanges(audit([pass, contrast]), audit([]), renames: [:])
+        #expect(gone.map { "\($0.kind.rawValue) \($0.rule)" } == ["gone contrast"])
+    }
 }
