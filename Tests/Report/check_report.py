@@ -38,8 +38,13 @@ def browser():
         options.add_argument(flag)
     options.binary_location = "/usr/bin/chromium"
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    # axe-core over the whole page takes seconds, and more while swift test runs beside it on two cores.
+    # axe-core over the whole page takes seconds, and minutes while swift test runs beside it on two
+    # busy cores: the script may take 300 s, and a command to chromedriver 600 s (selenium's 120 s
+    # default would end the run first).
     driver.set_script_timeout(300)
+    config = getattr(driver.command_executor, "_client_config", None)
+    if config is not None:
+        config.timeout = 600
     return driver
 
 

@@ -177,7 +177,7 @@ def phone(driver, model, check, viewport):
         "const modes = Array.from(document.querySelectorAll('#colors thead th')).slice(1, -1).map(h => h.textContent);"
         "const hexes = Array.from(document.querySelectorAll('#colors tbody tr')).flatMap(r => Array.from(r.querySelectorAll('td')).slice(0, modes.length)"
         " .map((c, i) => [r.dataset.token, modes[i], c.querySelector('button.copy') ? inside(c.querySelector('button.copy')) : null]));"
-        "const pairs = Array.from(document.querySelectorAll('tr.pair-row')).map(r => [inside(r.querySelector('.ratio')), inside(r.querySelector('.verdict'))]);"
+        "const pairs = Array.from(document.querySelectorAll('tr.pair-row')).map(r => [inside(r.querySelector('.ratio')), inside(r.querySelector('.verdict')), r.getBoundingClientRect().height, r.dataset.status]);"
         "const cells = Array.from(document.querySelectorAll('td.cell')).map(c => [inside(c.querySelector('.ratio')), inside(c.querySelector('.word'))]);"
         "return [innerWidth, document.documentElement.scrollWidth, hexes, pairs, cells]")
     width, scroll, hexes, pairs, cells = state
@@ -185,6 +185,9 @@ def phone(driver, model, check, viewport):
     dark = [(t, m) for t, m, on in hexes if "dark" in m and on is not True]
     check(not dark and len(hexes) >= len(model.colors[model.modes[0]]) * len(model.modes), f"dark hexes off screen at 390 px: {dark[:5]}")
     check(all(on is True for _, _, on in hexes), "a hex is off screen at 390 px")
-    check(len(pairs) == len(model.contrast) and all(a and b for a, b in pairs), "a pair's ratio or verdict is off screen at 390 px")
+    check(len(pairs) == len(model.contrast) and all(a and b for a, b, _, _ in pairs), "a pair's ratio or verdict is off screen at 390 px")
+    # A waived pair's card is as compact as the others (it was ~300 px of blank as a table row).
+    tall = [(status, height) for _, _, height, status in pairs if height > 200]
+    check(not tall and any(status == "waived" for *_, status in pairs), f"pair cards over 200 px at 390 px: {tall[:3]}")
     check(all(a and b for a, b in cells), "a grid cell's ratio or verdict is off screen at 390 px")
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
