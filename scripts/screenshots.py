@@ -1,5 +1,6 @@
-"""Makes the screenshots in docs/: the default brand's swatch page (first screen, light and the
-page's dark theme) and a tokens diff markdown comment as GitHub renders it (cmark-gfm).
+"""Makes the screenshots in docs/: the default brand's swatch page (the first screen, the contrast
+grid in the page's dark theme, the components in context, and the colours on a 390 px phone) and
+a tokens diff markdown comment as GitHub renders it (cmark-gfm).
 
 Usage: python3 scripts/screenshots.py TOKENS_BINARY
 Needs what `make test` installs (Chromium, chromedriver, selenium, cmarkgfm) and git.
@@ -27,9 +28,15 @@ subprocess.run([tokens, "report", "--tokens", os.path.join(root, "tokens"), "--o
 driver = browser(1100)
 driver.get("file://" + report)
 driver.save_screenshot(os.path.join(root, "docs", "report.png"))
+driver.execute_script("document.getElementById('components').scrollIntoView()")
+driver.save_screenshot(os.path.join(root, "docs", "report-components.png"))
 driver.execute_script("document.documentElement.setAttribute('data-theme', 'dark')")
-driver.execute_script("document.getElementById('ramps').scrollIntoView()")
+driver.execute_script("document.getElementById('grid').scrollIntoView()")
 driver.save_screenshot(os.path.join(root, "docs", "report-dark.png"))
+driver.execute_script("document.documentElement.removeAttribute('data-theme')")
+driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": False})
+driver.execute_script("document.getElementById('colors').scrollIntoView()")
+driver.save_screenshot(os.path.join(root, "docs", "report-phone.png"))
 driver.quit()
 
 # The diff fixture's last commit (a colour lightened to fail), as a pull-request comment.
@@ -58,4 +65,4 @@ driver.get("file://" + page)
 driver.save_screenshot(os.path.join(root, "docs", "diff-comment.png"))
 driver.quit()
 shutil.rmtree(work)
-print("docs/report.png, docs/report-dark.png, docs/diff-comment.png")
+print("docs/report.png, docs/report-components.png, docs/report-dark.png, docs/report-phone.png, docs/diff-comment.png")

@@ -21,7 +21,7 @@ import Testing
         #expect(result.stdout.contains("  WAIVED   4.40:1 < 4.5  color.text.accent on color.bg.primary"))
         #expect(
             result.stdout.hasSuffix(
-                "audit: 130 contrast checks (37 pairs × 4 modes): 115 passed, 0 failed, 15 waived; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 24 checked, 12 flagged; derivation 16 checked, 0 flagged; waiver 6 checked, 0 flagged\n"
+                "audit: 130 contrast checks (37 pairs × 4 modes): 115 passed, 0 failed, 15 waived; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 24 checked, 12 flagged; adaptation 74 checked, 16 flagged; derivation 16 checked, 0 flagged; waiver 6 checked, 0 flagged\n"
             ))
         #expect(try runner.run(["audit", "--tokens", brand, "--today", "2026-11-22", "--strict"]).status == 1)
         #expect(try runner.run(["audit", "--tokens", brand, "--today", "2027-04-01"]).status == 1)
@@ -60,7 +60,7 @@ import Testing
             ))
         #expect(
             result.stdout.hasPrefix(
-                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tokens audit\" tests=\"232\""))
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tokens audit\" tests=\"306\""))
     }
 
     @Test func configError_exits2_withLocation() throws {

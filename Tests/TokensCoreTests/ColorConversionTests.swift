@@ -126,12 +126,57 @@ import Testing
         let reference = try #require(Self.reference)
         for entry in reference.colors.prefix(40) {
             let source = try color(entry.css)
-            for deficiency in ColorVisionDeficiency.allCases {
+            for deficiency in ColorVisionDeficiency.dichromacies {
                 let expected = try #require(entry.cvd[deficiency.rawValue]).map { Optional.some(min(max($0, 0), 1)) }
                 let got = deficiency.simulate(source).components
                 #expect(close(got, expected, tolerance: 1e-5), "\(entry.css) \(deficiency): \(got) vs \(expected)")
             }
         }
+    }
+
+    /// Achromatopsia is one grey of the colour's relative luminance (WCAG 2's weights): pure red,
+    /// green and blue have luminance 0.2126, 0.7152 and 0.0722 (WCAG 2.2, "relative luminance"),
+    /// which sRGB encodes as 0.4984, 0.8625 and 0.2979 (IEC 61966-2-1), so #7F7F7F, #DCDCDC, #4C4C4C.
+    @Test func achromatopsia_isTheGreyOfTheColoursLuminance() throws {
+        let cases: [(String, UInt8)] = [("#FF0000", 0x7F), ("#00FF00", 0xDC), ("#0000FF", 0x4C), ("#FFFFFF", 0xFF)]
+        for (hex, grey) in cases {
+            let seen = ColorVisionDeficiency.achromatopsia.simulate(try color(hex))
+            #expect(
+                ReportColor(seen).red == grey && ReportColor(seen).green == grey && ReportColor(seen).blue == grey,
+                "\(hex)")
+        }
+        let red = ColorVisionDeficiency.achromatopsia.simulate(try color("#FF0000")).converted(to: .srgbLinear)
+        #expect(abs((red.components[0] ?? 0) - 0.2126) < 1e-12)
+    }
+
+    /// The report's 8-bit path (tables, no `pow`) gives exactly what simulating the colour and
+    /// rounding it to 8 bits gives, for every deficiency, on a 5-bit grid of colours and the greys.
+    @Test func eightBitSimulation_equalsSimulatingAndRounding() {
+        var values = (0..<32).map { UInt8($0 * 8 + 4) }
+        values += [0, 1, 127, 128, 254, 255]
+        for deficiency in ColorVisionDeficiency.allCases {
+            for r in values {
+                for g in values {
+                    for b in values {
+                        let color = ColorValue(
+                            colorSpace: .srgb, components: [Double(r) / 255, Double(g) / 255, Double(b) / 255])
+                        let slow = ReportColor(deficiency.simulate(color))
+                        let fast = deficiency.simulate(red: r, green: g, blue: b)
+                        #expect(
+                            (slow.red, slow.green, slow.blue) == fast,
+                            "\(deficiency) of \(r),\(g),\(b): \(slow) vs \(fast)")
+                    }
+                }
+            }
+        }
+        for k in 0...255 {
+            #expect(EightBitSRGB.channel(EightBitSRGB.linear[k]) == UInt8(k))
+        }
+        // The bucket table gives what the binary search gives, between and on every boundary.
+        let probes =
+            (0...200_000).map { Double($0) / 200_000 } + EightBitSRGB.boundaries
+            + EightBitSRGB.boundaries.map { $0.nextDown } + [-1, 2, .nan]
+        #expect(probes.filter { EightBitSRGB.channel($0) != EightBitSRGB.search($0) }.isEmpty)
     }
 
     @Test func inGamut_usesItsDocumentedEpsilon() {

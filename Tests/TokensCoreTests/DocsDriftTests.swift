@@ -165,6 +165,13 @@ import Testing
             }
             lines += (result.stdout + "\n" + result.stderr).split(separator: "\n").map(String.init)
         }
+        // The page's headline, which the docs quote as the page says it (the build wrote the page).
+        let page = try String(contentsOfFile: brand + "/Outputs/Report/index.html", encoding: .utf8)
+        if let headline = page.components(separatedBy: "id=\"verdict\">").dropFirst().first?
+            .components(separatedBy: "</p>").first
+        {
+            lines.append(headline.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression))
+        }
         return (lines, failures)
     }
 
@@ -180,6 +187,7 @@ import Testing
         ("docs/error-codes.md", "256 modes"),  // a limit
         ("docs/error-codes.md", "1000 modes"),  // a limit: InputFileSafetyTests
         ("docs/outputs.md", "1 check fails."),  // the report's sentence for a brand with one failure
+        ("docs/outputs.md", "✗ The audit fails: 1 check fails (in light)."),  // its headline: ReportDesignTests
     ]
 
     static func isElsewhere(_ phrase: String, in document: String) -> Bool {

@@ -91,12 +91,16 @@ import Testing
         ])
         let row = try #require(
             page.components(separatedBy: "<tr class=\"pair-row\"").first {
-                $0.contains("<code>color.white</code> on <code>gradient.toolbar</code>")
+                $0.contains(
+                    "<code>color.white</code> <code class=\"hex\">#FFFFFF</code> on <code>gradient.toolbar</code> <code class=\"hex\">gradient</code>"
+                )
             })
+        // Each stop carries its colour's class, so the colour-vision menu recolours the gradient too.
         #expect(
             row.contains(
-                "<linearGradient id=\"pair-0\"><stop offset=\"0%\" stop-color=\"#000000\" stop-opacity=\"1\"/><stop offset=\"100%\" stop-color=\"#808080\" stop-opacity=\"1\"/></linearGradient>"
+                "<linearGradient id=\"pair-0\"><stop class=\"c x000000\" offset=\"0%\" stop-color=\"#000000\" stop-opacity=\"1\"/><stop class=\"c x808080\" offset=\"100%\" stop-color=\"#808080\" stop-opacity=\"1\"/></linearGradient>"
             ), "\(row.prefix(600))")
+        #expect(page.contains(".x808080{--v:#808080;"))
         #expect(row.contains("<rect width=\"132\" height=\"36\" rx=\"6\" fill=\"url(#pair-0)\"/>"))
         // The worst point, 100% along: the dashed line at the right edge.
         #expect(row.contains("<line x1=\"132\" x2=\"132\" y1=\"0\" y2=\"36\""))

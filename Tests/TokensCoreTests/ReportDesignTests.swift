@@ -33,15 +33,36 @@ import Testing
     @Test func theFirstScreen_saysWhatFails_withTheFixBesideIt() throws {
         let page = try Self.page(["colors.json": Self.colors, "tokens.config.json": Self.config])
         #expect(page.contains("<title>Acme design tokens</title>"))
-        #expect(page.contains("<p class=\"verdict-line\" id=\"verdict\">1 check fails.</p>"))
+        #expect(
+            page.contains(
+                "<p class=\"headline fails\" id=\"verdict\"><span aria-hidden=\"true\">✗</span> The audit fails: 1 check fails (in light). 1 warning to review below.</p>"
+            ))
         let issues = try #require(page.range(of: "id=\"issues\""))
         let ramps = try #require(page.range(of: "id=\"ramps\""))
         #expect(issues.lowerBound < ramps.lowerBound)
         // The failing pair (gray 400 on white, 2.52:1) with its fix: the nearest passing colour, copyable.
         let issue = page[issues.lowerBound..<ramps.lowerBound]
-        #expect(issue.contains("<strong>Fails</strong> · contrast · <a href=\"#token-color.gray.400\">"))
-        #expect(issue.contains("2.52:1 <span>Fix</span>"))
-        #expect(issue.contains("<button type=\"button\" class=\"copy\" title=\"Copy\">#767676</button>4.54:1"))
+        #expect(
+            issue.contains(
+                "<strong><span aria-hidden=\"true\">✗</span> Fails</strong> · contrast · <a href=\"#token-color.gray.400\"><code>color.gray.400</code></a> on <a href=\"#token-color.bg\"><code>color.bg</code></a> · <span class=\"modes\">light</span>"
+            ))
+        #expect(
+            issue.contains(
+                "<span class=\"hexes\"><code class=\"hex\">#A3A3A3</code> on <code class=\"hex\">#FFFFFF</code></span>")
+        )
+        #expect(
+            issue.contains(
+                "<span class=\"ratio\">2.52:1</span><span class=\"needs\">needs 4.5:1</span><span class=\"label\">Fix</span>"
+            ))
+        #expect(
+            issue.contains(
+                "<button type=\"button\" class=\"copy\" title=\"Copy\">#767676</button><span class=\"ratio\">4.54:1</span>"
+            ))
+        // The hairline stays #EEEEEE while the background turns black: a warning, and a mark on its row.
+        #expect(issue.contains("data-rule=\"adaptation\" data-group=\"color\" data-token=\"color.hairline\""))
+        #expect(
+            page.contains(
+                "<a class=\"flag\" href=\"#finding-2\"><span aria-hidden=\"true\">⚠</span> Does not adapt</a>"))
     }
 
     @Test func ramps_areInNaturalOrder_onEachModesSurface() throws {
@@ -67,12 +88,16 @@ import Testing
         let page = try Self.page(["colors.json": Self.colors, "tokens.config.json": Self.config])
         #expect(
             page.contains(
-                "data-fg=\"color.hairline\" data-bg=\"color.bg\" data-status=\"pass\"><span class=\"ratio\">1.16:1</span><br><span aria-hidden=\"true\">–</span> Exempt"
+                "data-fg=\"color.hairline\" data-bg=\"color.bg\" data-status=\"exempt\" title=\"Decorative: measured, never required to pass\"><span class=\"cell-body\"><svg class=\"chip c xFFFFFF\" aria-hidden=\"true\"><g class=\"c xEEEEEE\"><use href=\"#cell-sample\"/></g></svg><span class=\"ratio\">1.16:1</span><span class=\"word\"><span aria-hidden=\"true\">–</span> Exempt</span></span><span class=\"on\"> on <code>color.bg</code></span></td>"
             ))
         let row = try #require(
             page.components(separatedBy: "<tr class=\"pair-row\"").first {
-                $0.contains("<code>color.hairline</code> on")
+                $0.contains("<code>color.hairline</code> <code class=\"hex\">#EEEEEE</code> on")
             })
+        #expect(row.hasPrefix(" data-group=\"color\" data-status=\"exempt\">"))
+        // Counted apart from the passes.
+        #expect(page.contains("<dt>Pass</dt><dd id=\"summary-passing\">3</dd>"))
+        #expect(page.contains("<dt>Exempt</dt><dd id=\"summary-exempt\">2</dd>"))
         let cells = String(row.prefix { $0 != "\n" })
         #expect(cells.contains("Exempt") && !cells.contains("Pass"), "\(cells)")
     }

@@ -176,8 +176,9 @@ import Testing
 
     // MARK: - Waivers and the surface
 
-    /// A waiver's review on the page: the ratio accepted, or, with no baseline, that none was
-    /// recorded and how to record it.
+    /// A waiver's review on the page, in the pair's one finding card, per mode: the ratio accepted,
+    /// or, with no baseline, that none was recorded and how to record it; and when the pair gets
+    /// worse than reviewed (#A8A29E 2.52:1 → #B0ABA7 2.27:1 on white), a failing card that says so.
     @Test func thePage_saysWhatEachWaiverReviewed() throws {
         let config = ##"""
             { "audit": {
@@ -200,6 +201,36 @@ import Testing
         #expect(
             try String(contentsOfFile: page, encoding: .utf8).contains(
                 "Reviewed at 2.52:1 (tokens.baseline.json); worse than that fails."))
+        let waived = try Self.cards(String(contentsOfFile: page, encoding: .utf8))
+        #expect(waived.map(\.status) == ["waived"])
+        #expect(
+            waived.first?.reviewed == ["default: Reviewed at 2.52:1 (tokens.baseline.json); worse than that fails."])
+
+        let colors = folder + "/colors.json"
+        let lighter = try String(contentsOfFile: colors, encoding: .utf8).replacingOccurrences(
+            of: "#A8A29E", with: "#B0ABA7")
+        try lighter.write(toFile: colors, atomically: true, encoding: .utf8)
+        _ = try Self.runner.run(["report", "--tokens", folder, "--output", page])
+        let worse = try Self.cards(String(contentsOfFile: page, encoding: .utf8)).filter { $0.rule == "contrast" }
+        #expect(worse.map(\.status) == ["fail"])
+        #expect(
+            worse.first?.reviewed == [
+                "default: Worse than waived: 2.27:1, waived at 2.52:1 (tokens.baseline.json); the waiver covers no worse."
+            ])
+    }
+
+    /// Each finding card on the page: its status, rule and review notes.
+    static func cards(_ page: String) -> [(status: String, rule: String, reviewed: [String])] {
+        page.components(separatedBy: "<li class=\"issue").dropFirst().map { card in
+            let card = card.components(separatedBy: "</li>")[0]
+            func attribute(_ name: String) -> String {
+                card.components(separatedBy: " \(name)=\"").dropFirst().first?.components(separatedBy: "\"")[0] ?? ""
+            }
+            let notes = card.components(separatedBy: "<div class=\"reviewed\">").dropFirst().map {
+                $0.components(separatedBy: "</div>")[0]
+            }
+            return (attribute("data-status"), attribute("data-rule"), notes)
+        }
     }
 
     /// With no surface in the config, each mode's surface is the brand's background (the one most

@@ -3,7 +3,7 @@ public enum AuditRegistry {
     /// The rules that judge the tokens, each on its own.
     public static let rules: [any AuditRule] = [
         ContrastRule(), TouchTargetRule(), MinimumTextSizeRule(), LineHeightRule(), DistinguishableRule(),
-        DerivationRule(),
+        AdaptationRule(), DerivationRule(),
     ]
 
     /// Each rule's identifier and summary, for SARIF and the README; the waiver rule, which judges

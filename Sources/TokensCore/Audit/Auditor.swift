@@ -8,6 +8,8 @@ public enum Auditor {
         var result = AuditResult(
             checks: [], configDiagnostics: problems, modes: tokens.modes.count,
             touchTargetMinimum: config.touchTargets.minimum)
+        result.touchTargetRecommended = config.touchTargets.recommended
+        result.touchTargets = Set(context.expand(config.touchTargets.tokens))
         for mode in tokens.modes {
             let (color, source) = context.surfaceSource(for: mode)
             result.surfaces[mode.mode.name] = color
@@ -36,6 +38,10 @@ public struct AuditResult: Sendable {
     public var modes: Int
     /// The touch-target minimum the audit measured against (the report draws targets at it).
     public var touchTargetMinimum: Double
+    /// The recommended touch-target size (below it a target is a warning).
+    public var touchTargetRecommended: Double = 48
+    /// The tokens the config names as touch targets (the report draws them against the minimum).
+    public var touchTargets: Set<TokenPath> = []
     /// Each mode's surface (what translucent colours lie on; the report draws the mode's swatches on it).
     public var surfaces: [String: ColorValue] = [:]
     /// Where each mode's surface comes from, in words (`color.bg.primary, the background most

@@ -1,4 +1,4 @@
-/// The `swift` and `colorsets` sections of `tokens.config.json`.
+/// The `swift`, `colorsets` and `report` sections of `tokens.config.json`.
 public struct BuildConfig: Sendable {
     /// Where constants go: the longest matching path prefix names the Swift namespace
     /// (`"color": "InsightColors"`, `"size.icon": "DesignTokens.IconSize"`). Tokens no prefix covers
@@ -57,6 +57,10 @@ public struct BuildConfig: Sendable {
     public var accentColor: String?
     /// Where the `swift` section is written, for located errors.
     public var location: SourceLocation?
+    /// `report.components`: the colour token that plays a component role on the swatch page
+    /// (`"primary": "palette.gold"`), by role, with where each is written; roles not named here
+    /// are found by name (`ComponentRoles`).
+    public var componentRoles: [String: (path: String, location: SourceLocation?)] = [:]
 
     /// The defaults.
     public init() {}
@@ -226,6 +230,24 @@ extension ConfigLoader {
             if accent.string == nil {
                 report(.configInvalidValue, "\"accentColor\" must be a colour token path.", accent)
             }
+        }
+    }
+}
+
+extension ConfigLoader {
+    /// `report`: `{ "components": { "<role>": "<colour token>" } }`.
+    mutating func readReport(_ object: JSONObject, into build: inout BuildConfig) {
+        checkKeys(object, allowed: ["components"], in: "report")
+        let roles = ComponentRoles.Role.allCases.map(\.rawValue)
+        guard let components = object["components"].flatMap({ self.object($0, "report.components") }) else { return }
+        checkKeys(components, allowed: roles, in: "report.components")
+        for member in components.members where roles.contains(member.key) {
+            guard let path = member.value.string, !path.isEmpty else {
+                report(
+                    .configInvalidValue, "report.components.\(member.key) must be a colour token path.", member.value)
+                continue
+            }
+            build.componentRoles[member.key] = (path, member.value.location)
         }
     }
 }

@@ -18,7 +18,7 @@ public struct ConfigLoader {
             object,
             allowed: [
                 "$schema", "name", "format", "strict", "exclude", "modes", "audit", "swift", "colorsets", "plugin",
-                "tokensStudio", "brands", "brand",
+                "tokensStudio", "brands", "brand", "report",
             ],
             in: "the config")
         if let name = object["name"] {
@@ -84,6 +84,9 @@ public struct ConfigLoader {
         }
         if let colorsets = object["colorsets"], let colorsetObject = loader.object(colorsets, "colorsets") {
             loader.readColorsets(colorsetObject, into: &config.build)
+        }
+        if let report = object["report"], let reportObject = loader.object(report, "report") {
+            loader.readReport(reportObject, into: &config.build)
         }
         return (config, loader.diagnostics)
     }

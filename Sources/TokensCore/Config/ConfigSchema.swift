@@ -405,6 +405,22 @@ public enum ConfigSchema {
                                     )
                                 ], description: "Tokens Studio exports.")
                         ),
+                        (
+                            "report",
+                            object(
+                                [
+                                    (
+                                        "components",
+                                        object(
+                                            ComponentRoles.Role.allCases.map {
+                                                ($0.rawValue, string("The colour token for \($0.label)."))
+                                            },
+                                            description:
+                                                "The colour token that plays each component role on the swatch page; roles not named here are found by name."
+                                        )
+                                    )
+                                ], description: "The swatch page.")
+                        ),
                     ]) {
                         return members
                     } else {

@@ -42,11 +42,13 @@ extension DiffHTMLEmitter {
         html.raw("</span> ")
         html.escaped(DiffTextEmitter.subject(check))
         if let before = check.colorsBefore {
-            HTMLReportEmitter.sample(ReportColor(before.foreground), on: ReportColor(before.background), into: &html)
+            HTMLReportEmitter.inlineSample(
+                ReportColor(before.foreground), on: ReportColor(before.background), into: &html)
         }
         if let after = check.colorsAfter {
             html.raw(" → ")
-            HTMLReportEmitter.sample(ReportColor(after.foreground), on: ReportColor(after.background), into: &html)
+            HTMLReportEmitter.inlineSample(
+                ReportColor(after.foreground), on: ReportColor(after.background), into: &html)
         }
         html.raw(" <span>")
         html.escaped(DiffTextEmitter.movement(check))

@@ -14,7 +14,7 @@ public enum DiffHTMLEmitter {
             ".swift-diff del { color: #b3261e; text-decoration: none; } .swift-diff ins { color: #1b6e2e; text-decoration: none; }\n"
         )
         html.raw("</style>\n</head>\n<body>\n")
-        html.raw(HTMLReportEmitter.sampleSymbol)
+        html.raw(HTMLReportEmitter.symbols)
         html.raw("<header>\n<h1>")
         html.escaped(title)
         html.raw("</h1>\n<p>")

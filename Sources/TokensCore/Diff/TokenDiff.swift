@@ -51,9 +51,9 @@ public struct TokenDiff: Sendable {
         case lower
         /// It passes still, with a higher measure.
         case higher
-        /// A check the change adds that passes.
+        /// A contrast check the change adds that passes (another rule's passing check is no news).
         case new
-        /// A check the change takes away (a token or pair gone).
+        /// A check the change takes away (a token or pair gone; of other rules, one that did not pass).
         case gone
 
         /// True for what a review must stop at: a regression.

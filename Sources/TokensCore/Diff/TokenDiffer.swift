@@ -122,7 +122,7 @@ public enum TokenDiffer {
             }
             changes.append(change)
         }
-        for (id, check) in before where !seen.contains(id) {
+        for (id, check) in before where !seen.contains(id) && (check.status != .pass || check.rule == ContrastRule.id) {
             changes.append(
                 TokenDiff.CheckChange(
                     kind: .gone, rule: check.rule, severity: check.severity, token: renames[check.token] ?? check.token,
@@ -145,6 +145,8 @@ public enum TokenDiffer {
     /// when neither its state nor its measure moved (by 0.01 or more).
     static func transition(from old: AuditCheck?, to new: AuditCheck) -> (TokenDiff.CheckKind, Double?)? {
         guard let old else {
+            // Only contrast is followed while it passes: another rule's passing check is no news.
+            if new.status == .pass && new.rule != ContrastRule.id { return nil }
             return (new.status == .pass ? .new : .newFailure, new.waivedAt)
         }
         let fell = old.measured - new.measured >= closerStep

@@ -56,6 +56,7 @@ public enum AuditJSONEmitter {
                 ("token", .string(c.token.dotted)), ("mode", c.mode.map(JSONOutput.string) ?? .null),
                 ("measured", .number(c.measured)), ("minimum", .number(c.threshold)),
             ]
+            if c.rule == AdaptationRule.id { members.append(("partner", .string(c.background?.dotted ?? ""))) }
         }
         members.append(("status", .string(c.status.rawValue)))
         members.append(("severity", .string(c.severity.rawValue)))

@@ -37,3 +37,19 @@ enum HTML {
         return String(decoding: kept, as: UTF8.self)
     }
 }
+
+extension HTML {
+    /// A CSS string (`"light"`): letters, digits, spaces and hyphens as they are, every other
+    /// character as a CSS escape (`\3C `), so token text can end neither the string nor the
+    /// style element.
+    static func cssString(_ text: String) -> String {
+        var css = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", " ", "-": css.unicodeScalars.append(scalar)
+            default: css += "\\" + String(scalar.value, radix: 16, uppercase: true) + " "
+            }
+        }
+        return css + "\""
+    }
+}

@@ -1,106 +1,90 @@
-/// The first screen: whether the brand is accessible, and what is wrong, each failure with its fix
-/// drawn beside it; waived checks after, with their reasons.
+/// The first section: what is wrong, one card per finding with every mode it holds in and the
+/// swatches it is about (for contrast the pair as it is and the nearest passing colour beside
+/// it); waived checks after, with their reasons.
 extension HTMLReportEmitter {
-    /// One sentence: the answer to "is the brand accessible?".
-    static func verdictLine(_ input: EmitInput) -> String {
-        guard let audit = input.audit else { return "Not audited: run tokens report to see the checks." }
-        let errors = audit.checks.filter { $0.status == .fail && $0.severity == .error }.count
-        let warnings = audit.checks.filter { $0.status == .fail && $0.severity == .warning }.count
-        let waived = audit.count(nil, .waived)
-        let waivedText = waived == 0 ? "" : " \(waived) waived."
-        if errors == 0 && warnings == 0 { return "Every check passes in every mode." + waivedText }
-        var parts: [String] = []
-        if errors > 0 { parts.append(errors == 1 ? "1 check fails" : "\(errors) checks fail") }
-        if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
-        return parts.joined(separator: ", ") + "." + waivedText
-    }
-
-    static func issueSection(_ input: EmitInput, into out: inout [UInt8]) {
-        guard let audit = input.audit else { return }
-        let failing = audit.checks.filter { $0.status == .fail }.sorted {
-            ($0.severity == .error ? 0 : 1, $0.token.dotted, $0.mode ?? "") < (
-                $1.severity == .error ? 0 : 1, $1.token.dotted, $1.mode ?? ""
-            )
-        }
-        let waived = audit.checks.filter { $0.status == .waived }
-        var html = TextBuffer(reserving: 4096)
+    static func issueSection(_ input: EmitInput, plan: ReportPlan, into out: inout [UInt8]) {
+        guard input.audit != nil else { return }
+        let open = plan.findings.filter { $0.kind != .waived }
+        let waived = plan.findings.filter { $0.kind == .waived }
+        var html = TextBuffer(reserving: 4096 + plan.findings.count * 1_500)
         html.raw("<section aria-labelledby=\"issues-heading\" id=\"issues\">\n")
         html.raw("<h2 id=\"issues-heading\">What needs attention</h2>\n")
-        if failing.isEmpty {
-            html.raw("<p>Nothing fails: every check passes in every mode.</p>\n")
+        if open.isEmpty {
+            html.raw("<p>Nothing fails and nothing warns: every check passes in every mode.</p>\n")
         } else {
-            html.raw("<ol class=\"issues\">\n")
-            for check in failing { issue(check, input: input, into: &html) }
-            html.raw("</ol>\n")
+            html.raw("<div class=\"finding-list\"><ol class=\"issues\">\n")
+            for group in open { finding(group, input: input, into: &html) }
+            html.raw("</ol></div>\n")
         }
         if !waived.isEmpty {
-            html.raw("<h3>Waived</h3>\n<ol class=\"issues\">\n")
-            for check in waived { issue(check, input: input, into: &html) }
-            html.raw("</ol>\n")
+            html.raw("<div class=\"finding-list\"><h3 id=\"waived-heading\">Waived</h3>\n")
+            html.raw("<ol class=\"issues\" aria-labelledby=\"waived-heading\">\n")
+            for group in waived { finding(group, input: input, into: &html) }
+            html.raw("</ol></div>\n")
         }
         html.raw("</section>\n")
         out += html.bytes
     }
 
-    /// A failing or waived check: what, where, the sample as it is and, for contrast, the fix.
-    static func issue(_ check: AuditCheck, input: EmitInput, into html: inout TextBuffer) {
-        html.raw(
-            check.status == .waived
-                ? "<li class=\"issue waived\""
-                : check.severity == .error ? "<li class=\"issue\"" : "<li class=\"issue warning\"")
-        html.attribute("data-status", check.status.rawValue)
-        html.attribute("data-rule", check.rule)
-        html.raw("><strong>")
-        html.escaped(check.status == .waived ? "Waived" : check.severity == .error ? "Fails" : "Warning")
-        html.raw("</strong> · ")
-        html.escaped(check.rule)
+    /// A finding's card: what, which tokens, in which modes, then what each mode shows.
+    static func finding(_ group: FindingGroup, input: EmitInput, into html: inout TextBuffer) {
+        let kinds: [FindingGroup.Kind: (String, String)] = [
+            .error: ("issue", "<span aria-hidden=\"true\">✗</span> Fails"),
+            .warning: ("issue warning", "<span aria-hidden=\"true\">⚠</span> Warning"),
+            .waived: ("issue waived", "<span aria-hidden=\"true\">⚠</span> Waived"),
+        ]
+        let (cardClass, word) = kinds[group.kind] ?? ("issue", "")
+        html.raw("<li class=\"" + cardClass + "\"")
+        html.attribute("id", group.id)
+        html.attribute("data-status", group.kind.status)
+        html.attribute("data-rule", group.rule)
+        html.attribute("data-group", group.token.first)
+        html.attribute("data-token", ReportName.shown(group.token))
+        html.raw("><div class=\"issue-head\"><strong>" + word + "</strong> · ")
+        html.escaped(group.rule)
         html.raw(" · ")
-        link(check.token, into: &html)
-        if let background = check.background {
-            html.raw(" on ")
-            link(background, into: &html)
+        link(group.token, into: &html)
+        if let partner = group.partner {
+            switch group.rule {
+            case DistinguishableRule.id: html.raw(" and ")
+            case AdaptationRule.id: html.raw(" with ")
+            default: html.raw(" on ")
+            }
+            link(partner, into: &html)
         }
-        if let mode = check.mode {
-            html.raw(" · ")
-            html.escaped(mode)
+        if !group.modes.isEmpty {
+            html.raw(" · <span class=\"modes\">")
+            html.escaped(group.modes.joined(separator: ", "))
+            html.raw("</span>")
         }
-        html.raw("<div>")
-        html.escaped(check.message)
-        html.raw("</div>")
-        if let reason = check.waiverReason {
+        html.raw("</div>\n")
+        switch group.rule {
+        case ContrastRule.id: for check in group.checks { contrastDetails(check, input: input, into: &html) }
+        case DistinguishableRule.id: lookAlikeDetails(group, input: input, into: &html)
+        case AdaptationRule.id: adaptationDetails(group, input: input, into: &html)
+        default: messages(group, into: &html)
+        }
+        var reasons: [String] = []
+        for check in group.checks {
+            if let reason = check.waiverReason, !reasons.contains(reason) { reasons.append(reason) }
+        }
+        for reason in reasons {
             html.raw("<div class=\"reason\">Reason: ")
             html.escaped(reason)
             html.raw("</div>")
         }
-        if check.status == .waived {
-            html.raw("<div class=\"reviewed\">")
-            if let reviewed = check.waivedAt {
-                html.escaped(
-                    "Reviewed at \(WCAG.display(reviewed)):1 (\(WaiverBaseline.fileName)); worse than that fails.")
-            } else {
-                html.escaped(
-                    "No reviewed ratio: without \(WaiverBaseline.fileName), the ratio when it is first recorded is what counts as waived. Run tokens audit --update-waivers to record it."
-                )
-            }
-            html.raw("</div>")
-        }
-        if check.rule == ContrastRule.id, let modeName = check.mode,
-            let mode = input.tokens.mode(named: modeName), let foreground = mode.token(check.token),
-            let background = check.background, let ground = mode.token(background),
-            let draw = pairSample(foreground, on: ground, id: "issue-\(check.token)-\(background)-\(modeName)")
-        {
-            html.raw("<div class=\"fix\"><span>Now</span>")
-            draw(nil, &html)
-            html.raw(WCAG.display(check.measured) + ":1")
-            if let suggestion = check.suggestion, let color = ColorValue(hexString: suggestion.hex) {
-                html.raw(" <span>Fix</span>")
-                draw(color, &html)
-                copyButton(into: &html) { $0.escaped(suggestion.hex) }
-                html.raw(WCAG.display(suggestion.ratio) + ":1")
-            }
-            html.raw("</div>")
-        }
         html.raw("</li>\n")
+    }
+
+    /// The checks' messages, each once.
+    static func messages(_ group: FindingGroup, into html: inout TextBuffer) {
+        var seen: [String] = []
+        for check in group.checks where !seen.contains(check.message) {
+            seen.append(check.message)
+            html.raw("<p>")
+            html.escaped(ReportName.shownText(check.message))
+            html.raw("</p>")
+        }
     }
 
     /// `color.text`, linked to its row.
@@ -108,12 +92,12 @@ extension HTMLReportEmitter {
         html.raw("<a")
         html.attribute("href", "#" + anchor(path))
         html.raw("><code>")
-        html.escaped(path.dotted)
+        html.escaped(ReportName.shown(path))
         html.raw("</code></a>")
     }
 
     /// The id of a token's row: `token-color.text`.
-    static func anchor(_ path: TokenPath) -> String { "token-" + path.dotted }
+    static func anchor(_ path: TokenPath) -> String { "token-" + ReportName.shown(path) }
 
     /// A value that copies itself with one click (the page's script copies the button's text),
     /// its text written by `text`, so a colour's hex goes in from its numbers, without a string.

@@ -56,10 +56,17 @@ extension HTMLReportEmitter {
             if parents[parent] == nil { parents[parent] = TokenPath(parent) }
             names[index] = String(dotted[dotted.index(after: dot)...])
         }
-        return groups.filter { $0.value.count >= 3 }.sorted { SwiftEmitter.naturalOrder($0.key, $1.key) }.compactMap {
-            entry in
+        let found = groups.filter { $0.value.count >= 3 }.sorted { SwiftEmitter.naturalOrder($0.key, $1.key) }
+        // Past `largestRamps` colours no strip is drawn: the steps need no order.
+        let drawn = found.reduce(0) { $0 + $1.value.count } <= largestRamps
+        return found.compactMap { entry in
             parents[entry.key].map { parent in
-                (parent, entry.value.sorted { SwiftEmitter.naturalOrder(names[$0] ?? "", names[$1] ?? "") })
+                (
+                    parent,
+                    drawn
+                        ? entry.value.sorted { SwiftEmitter.naturalOrder(names[$0] ?? "", names[$1] ?? "") }
+                        : entry.value
+                )
             }
         }
     }
@@ -67,10 +74,10 @@ extension HTMLReportEmitter {
     /// The most colours drawn as ramp strips (Radix's 3,024 fit).
     static let largestRamps = 5_000
 
-    static func rampSection(_ input: EmitInput, into out: inout [UInt8]) {
+    static func rampSection(_ input: EmitInput, plan: ReportPlan, into out: inout [UInt8]) {
         let modes = input.tokens.modes
         guard let first = modes.first else { return }
-        let found = ramps(first)
+        let found = plan.ramps
         guard !found.isEmpty else { return }
         out +=
             "<section aria-labelledby=\"ramps-heading\" id=\"ramps\">\n<h2 id=\"ramps-heading\">Colour ramps</h2>\n"
@@ -87,23 +94,26 @@ extension HTMLReportEmitter {
         rows(found.count, into: &out) { number, html in
             let ramp = found[number]
             html.raw("<div class=\"ramp-group\"><h3>")
-            html.escaped(ramp.group.dotted)
+            html.escaped(ReportName.shown(ramp.group))
             html.raw("</h3>\n")
             for (surface, mode) in modes.enumerated() {
                 html.raw("<div class=\"ramp-row\"><span class=\"mode-name\">")
                 html.escaped(mode.mode.name)
                 html.raw("</span><ol class=\"ramp surface-\(surface)\"")
                 html.attribute("data-mode", mode.mode.name)
-                html.attribute("aria-label", "\(ramp.group.dotted) in \(mode.mode.name)")
+                html.attribute("aria-label", "\(ReportName.shown(ramp.group)) in \(mode.mode.name)")
                 html.raw(">")
                 for index in ramp.members {
                     let token = first.tokens[index]
                     guard case .color(let color)? = mode.value(token.path, near: index) else { continue }
+                    let shown = ReportColor(color)
                     html.raw("<li")
-                    html.attribute("data-token", token.path.dotted)
+                    html.attribute("data-token", ReportName.shown(token.path))
                     html.attribute("data-group", token.path.first)
-                    html.raw("><span class=\"swatch\" style=\"background-color: ")
-                    ReportColor(color).css(into: &html)
+                    html.raw(" data-search=\"")
+                    shown.hex(into: &html)
+                    html.raw("\"><span class=\"swatch ")
+                    shown.classes(into: &html)
                     html.raw("\"></span>")
                     html.escaped(token.path.components.last ?? "")
                     html.raw("</li>")

@@ -7,7 +7,24 @@ public struct HTMLReportEmitter: Emitter {
     public init() {}
 
     public func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
-        ([GeneratedFile("Report/index.html", bytes: Self.pageBytes(input))], Diagnostics())
+        ([GeneratedFile("Report/index.html", bytes: Self.pageBytes(input))], Self.configProblems(input))
+    }
+
+    /// A `report.components` role the config gives a token that is not a colour: located, with the
+    /// nearest colour token's name. The page then finds that role by name.
+    static func configProblems(_ input: EmitInput) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        guard !input.config.componentRoles.isEmpty, let mode = input.tokens.modes.first else { return diagnostics }
+        let colors = mode.tokens.filter { $0.type == .color }.map(\.path)
+        let known = Set(colors)
+        for (role, entry) in input.config.componentRoles.sorted(by: { $0.key < $1.key })
+        where !known.contains(TokenPath(entry.path)) {
+            diagnostics.report(
+                .configNoMatch,
+                "report.components.\(role) '\(entry.path)' is not a colour token.\(Suggestion.didYouMean(entry.path, in: colors.map(\.dotted)))",
+                at: entry.location)
+        }
+        return diagnostics
     }
 
     /// The whole page.
@@ -17,7 +34,7 @@ public struct HTMLReportEmitter: Emitter {
     /// wave of pieces is done, so a large report is never held twice.
     static func pageBytes(_ input: EmitInput) -> [UInt8] {
         let modes = input.tokens.modes
-        let groups = Set(modes.first?.tokens.map { $0.path.first } ?? []).sorted()
+        let plan = ReportPlan(input)
         var out = Array(
             """
             <!DOCTYPE html>
@@ -26,28 +43,30 @@ public struct HTMLReportEmitter: Emitter {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.escape(input.title)) design tokens</title>
-            <style>\(HTMLReportStyle.css)\(surfaceStyles(input))</style>
-            </head>
-            <body>
-
+            <style>\(HTMLReportStyle.css)\(HTMLReportStyle.media)\(surfaceStyles(input))\(cardLabels(input))
             """.utf8)
         // Room for the whole page at once (an estimate on the high side: pages never written stay
         // untouched), since growing a 100 MB buffer by doubling would hold two of it.
         let tokens = modes.first?.tokens.count ?? 0
         let checks = input.audit?.checks.count ?? 0
-        out.reserveCapacity(65_536 + tokens * (600 + 600 * modes.count) + checks * 1_000)
-        out += (sampleSymbol + header(input, groups: groups) + "<main>\n").utf8
-        issueSection(input, into: &out)
+        out.reserveCapacity(
+            65_536 + (plan.palette.opaque.count + plan.palette.translucent.count) * 100 + tokens
+                * (600 + 600 * modes.count) + checks * 1_000)
+        plan.palette.css(into: &out)
+        out += "</style>\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to the page’s content</a>\n".utf8
+        out += (symbols + header(input, plan: plan) + "<main id=\"main\" tabindex=\"-1\">\n").utf8
+        issueSection(input, plan: plan, into: &out)
         diffSection(input, into: &out)
-        rampSection(input, into: &out)
-        colorSection(input, into: &out)
         gridSection(input, into: &out)
-        pairSection(input, into: &out)
-        dimensionSections(input, into: &out)
-        typographySection(input, into: &out)
-        otherSection(input, into: &out)
+        componentSection(input, plan: plan, into: &out)
+        rampSection(input, plan: plan, into: &out)
+        colorSection(input, plan: plan, into: &out)
+        pairSection(input, plan: plan, into: &out)
+        dimensionSections(input, plan: plan, into: &out)
+        typographySection(input, plan: plan, into: &out)
+        otherSection(input, plan: plan, into: &out)
         out +=
-            "</main>\n<div id=\"copy-status\" role=\"status\" aria-live=\"polite\"></div>\n<script>\(HTMLReportStyle.script)</script>\n</body>\n</html>\n"
+            "<p id=\"no-results\" hidden></p>\n</main>\n<div id=\"copy-status\" role=\"status\" aria-live=\"polite\"></div>\n<script>\(HTMLReportScript.script)</script>\n</body>\n</html>\n"
             .utf8
         return out
     }
@@ -76,47 +95,25 @@ public struct HTMLReportEmitter: Emitter {
     }
 
     /// The opening of a token's row in any table or list: `<tag class="token-row" …>` with the
-    /// filters' group and token, then `inner` and the token's path as code.
+    /// filters' group and token, then `inner` and the token's name as code.
     static func tokenRow(_ tag: String, _ path: TokenPath, inner: String, into html: inout TextBuffer) {
-        html.raw("<" + tag + " class=\"token-row\"")
-        html.attribute("id", anchor(path))
+        // Written piece by piece: a 30,000-token page makes no string per attribute.
+        let name = ReportName.shown(path)
+        html.raw("<")
+        html.raw(tag)
+        html.raw(" class=\"token-row\" id=\"token-")
+        html.escaped(name)
+        html.raw("\"")
         html.attribute("data-group", path.first)
-        html.attribute("data-token", path.dotted)
-        html.raw(">" + inner + "<code>")
-        html.escaped(path.dotted)
-        html.raw("</code><a class=\"anchor\"")
-        html.attribute("href", "#" + anchor(path))
-        html.attribute("aria-label", "Link to " + path.dotted)
-        html.raw(">#</a>")
-    }
-
-    static func header(_ input: EmitInput, groups: [String]) -> String {
-        let tokens = input.tokens.modes.first?.tokens.count ?? 0
-        let modes = input.tokens.modes.map(\.mode.name)
-        let audit = input.audit
-        let pairs = audit?.checks.compactMap { $0.rule == ContrastRule.id ? $0.status : nil } ?? []
-        var out = "<header>\n<div class=\"topbar\"><h1>\(HTML.escape(input.title)) design tokens</h1>"
-        out += "<button type=\"button\" id=\"theme-toggle\" aria-pressed=\"false\">Dark page</button></div>\n"
-        out += "<p class=\"verdict-line\" id=\"verdict\">\(HTML.escape(verdictLine(input)))</p>\n"
-        out += "<dl class=\"summary\">"
-        out += "<div><dt>Tokens</dt><dd id=\"summary-tokens\">\(tokens)</dd></div>"
-        out +=
-            "<div><dt>Modes</dt><dd id=\"summary-modes\">\(modes.count) (\(HTML.escape(modes.joined(separator: ", "))))</dd></div>"
-        out += "<div><dt>Pair checks</dt><dd id=\"summary-pairs\">\(pairs.count)</dd></div>"
-        out += "<div><dt>Failing</dt><dd id=\"summary-failures\">\(pairs.filter { $0 == .fail }.count)</dd></div>"
-        out += "<div><dt>Waived</dt><dd id=\"summary-waived\">\(pairs.filter { $0 == .waived }.count)</dd></div>"
-        out += "</dl>\n"
-        out += "<nav aria-label=\"Filters\" class=\"filters\">\n"
-        out +=
-            "<label for=\"search\">Search</label> <input type=\"search\" id=\"search\" placeholder=\"Name or hex\">\n"
-        out +=
-            "<label for=\"group-filter\">Group</label> <select id=\"group-filter\"><option value=\"\">All groups</option>"
-        out += groups.map { "<option value=\"\(HTML.escape($0))\">\(HTML.escape($0))</option>" }.joined()
-        out +=
-            "</select>\n<label for=\"status-filter\">Verdict</label> <select id=\"status-filter\"><option value=\"\">All verdicts</option>"
-        out +=
-            "<option value=\"pass\">Pass</option><option value=\"fail\">Fail</option><option value=\"waived\">Waived</option></select>\n"
-        out += "</nav>\n</header>\n"
-        return out
+        html.attribute("data-token", name)
+        html.raw(">")
+        html.raw(inner)
+        html.raw("<code>")
+        html.escaped(name)
+        html.raw("</code><a class=\"anchor\" href=\"#token-")
+        html.escaped(name)
+        html.raw("\" aria-label=\"Link to ")
+        html.escaped(name)
+        html.raw("\">#</a>")
     }
 }
