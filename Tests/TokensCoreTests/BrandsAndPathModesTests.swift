@@ -173,3 +173,58 @@ import Testing
         #expect(tokens?.modes[1].tokens.first.map(Self.hex) == "#000000")
     }
 }
+
+/// Tokens Studio's colour modifiers (Sage ships 96 alpha and 5 mix): alpha sets the opacity, by
+/// number or by alias; another modifier is said, never built unmodified in silence.
+@Suite struct StudioModifierTests {
+    @Test func alphaModifiers_setTheOpacity_andOthersAreSaid() throws {
+        let modify = { (kind: String, value: String) in
+            ##"{"$type": "color", "$value": "#000000", "$extensions": {"studio.tokens": {"modify": {"type": "\##(kind)", "value": "\##(value)", "space": "lch"}}}}"##
+        }
+        let folder = try TestSupport.folder([
+            "$themes.json": ##"[{"name": "Light", "selectedTokenSets": {"set": "enabled"}}]"##,
+            "set.json": """
+            {"hover": {"$type": "number", "$value": "0.15"},
+             "a": \(modify("alpha", "0.05")),
+             "b": \(modify("alpha", "{hover} ")),
+             "c": \(modify("mix", "0.5"))}
+            """,
+        ])
+        let (tokens, diagnostics) = TestSupport.resolve(folder)
+        let light = try #require(tokens?.modes.first)
+        let alpha = { (name: String) -> Double? in
+            guard case .color(let color)? = light.tokens.first(where: { $0.path.dotted == name })?.value else {
+                return nil
+            }
+            return color.alpha
+        }
+        #expect(alpha("a") == 0.05)
+        #expect(alpha("b") == 0.15)
+        #expect(alpha("c") == 1)
+        let said = diagnostics.all.filter { $0.code == .unsupportedMember }
+        #expect(said.count == 1)
+        #expect(said.first?.severity == .warning)
+        #expect(
+            said.first?.message
+                == "'c' asks Tokens Studio to modify its colour with 'mix' ($extensions[\"studio.tokens\"].modify); tokens applies only an alpha modifier with a number, so the colour is built unmodified. Write the modified colour as the value."
+        )
+    }
+
+    /// Sage's themes are named 'All' in three groups: each group's own sets are layered.
+    @Test func groupsWithThemesOfOneName_eachLayerTheirOwnSets() throws {
+        let folder = try TestSupport.folder([
+            "$themes.json": """
+            [{"name": "All", "group": "Core", "selectedTokenSets": {"core": "enabled"}},
+             {"name": "Light", "group": "Mode", "selectedTokenSets": {"light": "enabled"}},
+             {"name": "Dark", "group": "Mode", "selectedTokenSets": {"dark": "enabled"}},
+             {"name": "All", "group": "Global", "selectedTokenSets": {"global": "enabled"}}]
+            """,
+            "core.json": ##"{"ink": {"value": "#000000", "type": "color"}}"##,
+            "light.json": ##"{"text": {"value": "{ink}", "type": "color"}}"##,
+            "dark.json": ##"{"text": {"value": "#ffffff", "type": "color"}}"##,
+            "global.json": ##"{"space": {"value": "4", "type": "spacing"}}"##,
+        ])
+        let (tokens, _) = TestSupport.resolve(folder)
+        #expect(tokens?.modes.first?.tokens.map(\.path.dotted).sorted() == ["ink", "space", "text"])
+    }
+}

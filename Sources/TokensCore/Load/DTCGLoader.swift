@@ -167,6 +167,8 @@ struct DTCGLoader {
             description: description ?? object["comment"]?.string, deprecation: deprecation, extensions: extensions,
             location: location)
         definition.alpha = alpha
+        StudioModifier.apply(
+            extensions, to: &definition, lenient: leniency.valuesAsWritten, diagnostics: &diagnostics)
         if mix == nil, let node = extensions?.object?["mix"] {
             mix = PrimerMix.read(node, path: path, diagnostics: &diagnostics)
         }

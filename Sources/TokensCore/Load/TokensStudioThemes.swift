@@ -51,11 +51,10 @@ extension LoadSession {
             brands = (selection.names, chosen)
             layered.append(chosen)
         }
-        var defaults: [String] = []
+        var defaults: [Theme] = []
         let modeThemes = modeThemes(
             themes.filter { theme in !brandThemes.contains { $0.name == theme.name } }, included: layered,
             defaults: &defaults)
-        layered += defaults
         var base: [String] = []
         for name in layered {
             guard let theme = themes.first(where: { $0.name == name }) else {
@@ -67,6 +66,8 @@ extension LoadSession {
             }
             base += theme.sets
         }
+        // Each group's first theme, as a theme: names repeat across groups (Sage's three 'All').
+        for theme in defaults { base += theme.sets }
         var missing = Set<String>()
         let modes: [TokenSet.ModeDefinitions] = modeThemes.map { theme in
             var builder = ModeBuilder(mode: Mode(theme.name))
@@ -120,7 +121,7 @@ extension LoadSession {
     /// The themes that are modes. Ungrouped: those that say an appearance, else all. Grouped: the
     /// group with the most themes that say an appearance (the first group on a tie), whose other
     /// themes are reported when the config does not layer them.
-    mutating func modeThemes(_ themes: [Theme], included: [String], defaults: inout [String]) -> [Theme] {
+    mutating func modeThemes(_ themes: [Theme], included: [String], defaults: inout [Theme]) -> [Theme] {
         func appearances(_ list: [Theme]) -> [Theme] { list.filter { Appearance(modeName: $0.name) != nil } }
         guard themes.contains(where: { $0.group != nil }) else {
             let said = appearances(themes)
@@ -136,7 +137,7 @@ extension LoadSession {
             if !group.isEmpty, !members.contains(where: { included.contains($0.name) }), let first = members.first {
                 // A group of choices (sizes, typefaces, a colour role): its first is built, as
                 // Tokens Studio shows it when nothing is chosen; one warning says which.
-                defaults.append(first.name)
+                defaults.append(first)
                 let others = members.dropFirst().map { "'\($0.name)'" }.joined(separator: ", ")
                 guard !others.isEmpty else { continue }
                 diagnostics.report(
@@ -145,7 +146,8 @@ extension LoadSession {
                     at: first.location)
                 continue
             }
-            for theme in members where !included.contains(theme.name) && !defaults.contains(theme.name) {
+            for theme in members
+            where !included.contains(theme.name) && !defaults.contains(where: { $0.location == theme.location }) {
                 diagnostics.report(
                     .themeNotBuilt,
                     "Theme '\(theme.name)' (group '\(theme.group ?? "")') is not built: the modes come from group '\(axis)'. List it under tokensStudio.themes in the config to layer its sets under every mode.",

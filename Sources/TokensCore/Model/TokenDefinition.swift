@@ -25,6 +25,9 @@ public struct TokenDefinition: Sendable {
     public var location: SourceLocation
     /// GitHub Primer's `alpha` member: the colour's opacity, set once its aliases are resolved.
     public var alpha: (value: Double, location: SourceLocation)?
+    /// Tokens Studio's alpha modifier written as an alias (`"{global.modifier.button.hover}"`): the
+    /// number it names is the opacity, read once aliases are resolved.
+    public var alphaAlias: JSONNode?
     /// GitHub Primer's `mix` member (or `$extensions.mix`): a colour blended in once aliases are resolved.
     public var mix: PrimerMix?
     /// True when the file's own tool does not check types (Tokens Studio, Style Dictionary, Theo,

@@ -159,7 +159,13 @@ final class AliasResolver {
     /// when the value is not a colour.
     private func withAlpha(_ value: TokenValue, of definition: TokenDefinition) -> TokenValue? {
         guard let mixed = withMix(value, of: definition) else { return nil }
-        guard let alpha = definition.alpha else { return mixed }
+        var alpha = definition.alpha
+        if alpha == nil, let node = definition.alphaAlias {
+            // Tokens Studio's alpha modifier by alias: the number it names.
+            guard case .number(let number)? = decode(node, as: .number, owner: definition.path) else { return nil }
+            alpha = (min(max(number, 0), 1), node.location)
+        }
+        guard let alpha else { return mixed }
         guard case .color(var color) = mixed else {
             report(
                 .invalidValue, "'alpha' sets a colour's opacity, and '\(definition.path)' is no colour.",
