@@ -35,45 +35,6 @@ public enum ConfigSchema {
         ), ("description", .string("A token path or glob (color.text.*, color.**), or a list of them.")),
     ])
 
-    /// `format`: one format for every file, or file globs to formats.
-    static let format: JSONOutput = {
-        let one = JSONOutput.object([
-            ("type", .string("string")),
-            ("enum", .array((["auto"] + TokenFormat.allCases.map(\.rawValue)).map(JSONOutput.string))),
-        ])
-        return .object([
-            (
-                "oneOf",
-                .array([
-                    one,
-                    .object([
-                        ("type", .string("object")), ("propertyNames", .object([("minLength", .number(1))])),
-                        ("additionalProperties", one),
-                    ]),
-                ])
-            ),
-            (
-                "description",
-                .string(
-                    "How token files are read: detected per file (auto), all in one format, or per file glob ({\"legacy/**\": \"style-dictionary\"}; the first glob that matches wins)."
-                )
-            ),
-        ])
-    }()
-
-    static let modes: JSONOutput = .object([
-        (
-            "oneOf",
-            .array([
-                .object([("type", .string("string"))]),
-                .object([
-                    ("type", .string("array")), ("minItems", .number(1)),
-                    ("items", .object([("type", .string("string"))])),
-                ]),
-            ])
-        ), ("description", .string("A mode name or a list of mode names.")),
-    ])
-
     /// `yyyy-mm-dd`, real days only (30 days in April, 29 February in leap years).
     static let datePattern =
         "^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$"
@@ -317,33 +278,7 @@ public enum ConfigSchema {
                                     ("accentColor", string("The colour token written as AccentColor.colorset.")),
                                 ], description: "The asset catalog.")
                         ),
-                        (
-                            "brands",
-                            .object([
-                                (
-                                    "description",
-                                    .string(
-                                        "Brands the token folder ships: a brand's name → globs of the files that are that brand's (layered over the files every brand shares, in the order given). The first is the default. By default brands are found in the folder."
-                                    )
-                                ),
-                                ("type", .string("object")),
-                                (
-                                    "additionalProperties",
-                                    .object([
-                                        (
-                                            "oneOf",
-                                            .array([
-                                                .object([("type", .string("string"))]),
-                                                .object([
-                                                    ("type", .string("array")),
-                                                    ("items", .object([("type", .string("string"))])),
-                                                ]),
-                                            ])
-                                        )
-                                    ])
-                                ),
-                            ])
-                        ),
+                        ("brands", brands),
                         (
                             "brand",
                             string(
