@@ -103,6 +103,19 @@ import Testing
             ), "\(unknown.stderr)")
     }
 
+    /// A brand asked of a folder that ships one is an error, not ignored.
+    @Test func aBrandAskedOfAOneBrandFolder_isAnError() throws {
+        let folder = try TestSupport.folder(["a.json": ##"{"ink": {"$type": "color", "$value": "#000000"}}"##])
+        var config = TokensConfig()
+        config.brand = "acme"
+        let (tokens, diagnostics) = TestSupport.resolve(folder, config: config)
+        #expect(tokens == nil)
+        #expect(TestSupport.summary(diagnostics) == ["brand.unknown"])
+        #expect(
+            diagnostics.all.first?.message.hasPrefix("There is no brand 'acme': the token folder ships one brand.")
+                == true)
+    }
+
     /// PatternFly's Red Hat brand is a small overlay on the default folder: the config names each
     /// brand's files, in layering order, and a brand's value over a shared one is no duplicate.
     @Test func configuredBrands_layerInTheOrderGiven() throws {

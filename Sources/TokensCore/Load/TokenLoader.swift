@@ -100,6 +100,12 @@ public enum TokenLoader {
         }
         diagnostics.append(contentsOf: session.store.diagnostics)
         diagnostics.append(contentsOf: session.diagnostics)
+        if let chosen, brands.names.isEmpty {
+            diagnostics.report(
+                .unknownBrand,
+                "There is no brand '\(chosen)': the token folder ships one brand. Build without --brand (and \"brand\" in tokens.config.json), or say which files are each brand's under \"brands\" in the config.",
+                at: nil)
+        }
         let complete =
             parsedAll
             && !session.store.diagnostics.all.contains {
