@@ -103,12 +103,13 @@ public struct BrandAxis: Sendable, Equatable {
             guard !brandNamed.isEmpty, brandNamed.count > 1 || split.contains(where: { $0.parts.mode != nil })
             else { continue }
             let prefix = Self.sharedLeadingWord(brandNamed.map(\.parts.brand))
+            // Beside a `light/` folder, every appearance has a folder: `glass/` is a mode too.
+            let foldersAreModes = split.contains(where: {
+                $0.parts.brand.isEmpty && $0.parts.mode.map(Appearance.init(modeName:)) == .light
+            })
             for entry in split {
                 let path = parent.isEmpty ? entry.folder : parent + "/" + entry.folder
-                // Beside a `light/` folder, every appearance has a folder: `glass/` is a mode too.
-                if split.contains(where: {
-                    $0.parts.brand.isEmpty && $0.parts.mode.map(Appearance.init(modeName:)) == .light
-                }) {
+                if foldersAreModes {
                     if !entry.parts.brand.isEmpty { axis.folderModes[path] = entry.folder }
                     continue
                 }

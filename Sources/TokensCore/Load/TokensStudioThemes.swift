@@ -75,11 +75,12 @@ extension LoadSession {
             let ordered = order.filter(chosen.contains) + (base + theme.sets).filter { !order.contains($0) }
             var seen = Set<String>()
             for set in ordered where seen.insert(set).inserted {
-                for file in setFiles(set, folder: folder) {
+                let files = setFiles(set, folder: folder)
+                for file in files {
                     guard let root = store.document(at: file, referencedFrom: theme.location) else { continue }
                     builder.layer(flatten(root, file: file, root: root, key: file))
                 }
-                if setFiles(set, folder: folder).isEmpty, missing.insert(set).inserted {
+                if files.isEmpty, missing.insert(set).inserted {
                     let naming = themes.first { $0.sets.contains(set) } ?? theme
                     diagnostics.report(
                         .missingThemeSet,
