@@ -10,8 +10,8 @@ extension SwiftEmitter {
     static func preview(_ constants: [Constant], config: BuildConfig, header: String) -> GeneratedFile? {
         let shown = constants.filter { $0.deprecation == nil && $0.kind != .other && $0.swiftUI != nil }
         guard !shown.isEmpty else { return nil }
-        let colors = shown.filter { $0.kind == .color }.sorted(by: previewOrder)
-        let styles = shown.filter { $0.kind == .typography }.sorted(by: previewOrder)
+        let colors = naturallySorted(shown.filter { $0.kind == .color }, by: previewName)
+        let styles = naturallySorted(shown.filter { $0.kind == .typography }, by: previewName)
         var out = header + "\n" + imports(config, swiftUI: false)
         out += "#if DEBUG && canImport(SwiftUI)\nimport SwiftUI\n\n"
         out += "/// Every colour of the brand in its four appearances and every type style.\n"
@@ -102,10 +102,5 @@ extension SwiftEmitter {
     static func valuePath(_ constant: Constant) -> String {
         if constant.namespace == ["Color"] { return "TokenColor." + constant.identifier }
         return (constant.namespace + ["Values", constant.identifier]).joined(separator: ".")
-    }
-
-    /// Namespaces, then names, in natural order.
-    static func previewOrder(_ a: Constant, _ b: Constant) -> Bool {
-        naturalOrder(previewName(a), previewName(b))
     }
 }

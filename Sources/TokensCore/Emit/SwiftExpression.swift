@@ -36,7 +36,7 @@ indirect enum SwiftExpression: Sendable {
     /// expressions), breaking where the line would pass the width.
     private func append(lead: String, indent: String, suffix: String, to out: inout String) {
         let flat = self.flat
-        if lead.count + flat.count + suffix.count <= Self.width {
+        if Self.fits(lead, flat, suffix) {
             out += lead + flat + suffix + "\n"
             return
         }
@@ -58,6 +58,12 @@ indirect enum SwiftExpression: Sendable {
         }
     }
 
+    /// Whether the pieces side by side fit in the width, counted in characters. Counting characters
+    /// walks the text, so bytes are counted first: a text never has more characters than bytes.
+    private static func fits(_ a: String, _ b: String, _ c: String = "") -> Bool {
+        a.utf8.count + b.utf8.count + c.utf8.count <= width || a.count + b.count + c.count <= width
+    }
+
     /// Arguments packed onto lines at `indent`, an argument too long for a line of its own broken
     /// in turn; `close` ends the last line.
     private static func pack(_ arguments: [SwiftExpression], indent: String, close: String, to out: inout String) {
@@ -66,13 +72,13 @@ indirect enum SwiftExpression: Sendable {
             let isLast = index == arguments.count - 1
             let piece = argument.flat + (isLast ? close : ",")
             let separator = line == indent ? "" : " "
-            if line.count + separator.count + piece.count <= width {
+            if fits(line, separator, piece) {
                 line += separator + piece
                 continue
             }
             if line != indent { out += line + "\n" }
             line = indent
-            if indent.count + piece.count <= width {
+            if fits(indent, piece) {
                 line += piece
             } else {
                 argument.append(lead: indent, indent: indent, suffix: isLast ? close : ",", to: &out)
