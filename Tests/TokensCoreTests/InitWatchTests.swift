@@ -91,4 +91,37 @@ import Testing
         }
         #expect(eventually(30) { FileManager.default.fileExists(atPath: root + "/Outputs/Swift/Gaps.swift") })
     }
+
+    /// Each build says how long it took and, after a save, how soon after the save it started;
+    /// the line goes out as it happens (here into a file).
+    @Test func watch_saysHowLongEachBuildTookAndHowSoonAfterTheSave() throws {
+        let root = try BuildTestSupport.temporaryFolder("watch-timing")
+        #expect(try runner.run(["init", "--tokens", root + "/tokens"]).status == 0)
+        let log = root + "/watch.log"
+        FileManager.default.createFile(atPath: log, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ResolveCommandTests.executable)
+        process.arguments = ["watch", "--tokens", root + "/tokens", "--output", root + "/Outputs"]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let lines = {
+            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }  // not written yet: keep waiting
+        #expect(eventually(30) { lines().contains { $0.hasPrefix("tokens watch: built in ") } })
+        let spacing = root + "/tokens/spacing.json"
+        let edited = try String(contentsOfFile: spacing, encoding: .utf8).replacingOccurrences(
+            of: "\"value\": 16", with: "\"value\": 20")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: spacing))
+        #expect(eventually(30) { lines().contains { $0.contains("after the save of " + spacing + ".") } })
+        let line = try #require(lines().last { $0.hasPrefix("tokens watch: built in ") && $0.contains(spacing) })
+        // `tokens watch: built in 0.07 s, started 0.02 s after the save of <path>.`
+        let pattern = #/^tokens watch: built in \d+\.\d\d s, started \d+\.\d\d s after the save of /#
+        #expect(try pattern.firstMatch(in: line) != nil, "\(line)")
+        #expect(lines().contains { $0.contains("2 files written, 14 unchanged") })
+    }
 }
