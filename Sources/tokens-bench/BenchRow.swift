@@ -14,6 +14,11 @@ struct BenchRow {
     /// `tokens build` after one dimension token changed, and how many files it wrote.
     var oneEditBuild = 0.0
     var oneEditWrote = 0
+    /// The same edit under `tokens watch`: its build started this long after the save, took this
+    /// long, and its line appeared this long after the save.
+    var watchStarted = 0.0, watchRebuilt = 0.0, watchSeen = 0.0
+    /// Python's `json.load` of the token files and the config: the floor for a no-op.
+    var jsonLoad = 0.0
     var files = 0, checks = 0, failed = 0, waived = 0
     var noOpWrote = 0
     var peakMB = 0.0
@@ -34,6 +39,10 @@ struct BenchRow {
         row.noOpWrote = max(noOpWrote, other.noOpWrote)
         row.oneEditBuild = min(oneEditBuild, other.oneEditBuild)
         row.oneEditWrote = max(oneEditWrote, other.oneEditWrote)
+        row.watchStarted = min(watchStarted, other.watchStarted)
+        row.watchRebuilt = min(watchRebuilt, other.watchRebuilt)
+        row.watchSeen = min(watchSeen, other.watchSeen)
+        row.jsonLoad = min(jsonLoad, other.jsonLoad)
         row.peakMB = max(peakMB, other.peakMB)
         return row
     }
@@ -42,14 +51,14 @@ struct BenchRow {
     var inMemory: Double { load + resolve + audit + emit }
 
     static let header =
-        "tokens   load   resolve  audit  emit   in-memory  pipeline  write  cp -r  cold build  no-op build  one edit (files)  files  checks  failed  peak MB"
+        "tokens   load   resolve  audit  emit   in-memory  pipeline  write  cp -r  cold build  no-op build  json.load  one edit (files)  watch: started / rebuilt / seen  files  checks  failed  peak MB"
 
     var line: String {
         String(
             format:
-                "%-7d  %.3f  %.3f    %.3f  %.3f  %.3f      %.3f     %.3f  %.3f  %.3f       %.3f        %.3f (%3d)       %5d  %6d  %6d  %7.0f",
-            tokens, load, resolve, audit, emit, inMemory, pipeline, write, copy, coldBuild, noOpBuild, oneEditBuild,
-            oneEditWrote, files, checks, failed, peakMB)
+                "%-7d  %.3f  %.3f    %.3f  %.3f  %.3f      %.3f     %.3f  %.3f  %.3f       %.3f        %.3f      %.3f (%3d)       %.3f / %.3f / %.3f            %5d  %6d  %6d  %7.0f",
+            tokens, load, resolve, audit, emit, inMemory, pipeline, write, copy, coldBuild, noOpBuild, jsonLoad,
+            oneEditBuild, oneEditWrote, watchStarted, watchRebuilt, watchSeen, files, checks, failed, peakMB)
     }
 
     /// The emitters' own times, under the table row.
@@ -66,6 +75,8 @@ struct BenchRow {
             ("inMemory", f(inMemory)), ("pipeline", f(pipeline)), ("write", f(write)), ("copy", f(copy)),
             ("coldBuild", f(coldBuild)), ("noOpBuild", f(noOpBuild)), ("noOpFilesWritten", "\(noOpWrote)"),
             ("oneEditBuild", f(oneEditBuild)), ("oneEditFilesWritten", "\(oneEditWrote)"),
+            ("jsonLoad", f(jsonLoad)), ("watchStarted", f(watchStarted)), ("watchRebuilt", f(watchRebuilt)),
+            ("watchSeen", f(watchSeen)),
             ("files", "\(files)"), ("auditChecks", "\(checks)"), ("auditFailed", "\(failed)"),
             ("auditWaived", "\(waived)"),
             ("peakMB", String(format: "%.0f", peakMB)),

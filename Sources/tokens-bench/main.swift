@@ -45,9 +45,11 @@ func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
 
 /// Writes the set and a config whose waivers cover exactly the pairs that fail (found by an
 /// untimed audit), so the cold build passes its audit as a gated team's would.
+func configFile(in folder: String) -> String { folder + "/tokens.config.json" }
+
 func prepare(_ synthetic: SyntheticTokenSet, in folder: String) throws -> TokensConfig {
     try synthetic.write(to: folder)
-    let configPath = folder + "/tokens.config.json"
+    let configPath = configFile(in: folder)
     try synthetic.config(pairs: pairCount).write(toFile: configPath, atomically: true, encoding: .utf8)
     let (config, _) = ConfigLoader.load(path: configPath)
     guard let resolved = BuildPipeline.resolve(folder, config: config, DiagnosticCollector()) else {
@@ -162,6 +164,15 @@ func measure(size: Int, scratch: String) throws -> BenchRow {
     guard edited.status == 0 else { fail("tokens build after one edit exited \(edited.status)") }
     row.oneEditBuild = edited.seconds
     row.oneEditWrote = modificationTimes(under: scratch + "/Outputs").filter { after[$0.key] != $0.value }.count
+
+    // The same edit while `tokens watch` runs, and json.load of the files a no-op reads (best of 3).
+    let reaction = WatchBench.reaction(tool: tool, folder: folder, output: scratch + "/Outputs", file: semantic) {
+        $0.replacingOccurrences(of: #""value": 999, "unit": "px""#, with: #""value": 998, "unit": "px""#)
+    }
+    guard let reaction else { fail("tokens watch did not rebuild after a save") }
+    (row.watchStarted, row.watchRebuilt, row.watchSeen) = (reaction.started, reaction.rebuilt, reaction.seen)
+    let read = TokenSource.files(at: folder).files + [configFile(in: folder)]
+    row.jsonLoad = WatchBench.jsonLoad(read, runs: 3) ?? 0
     return row
 }
 
