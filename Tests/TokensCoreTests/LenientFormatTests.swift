@@ -158,6 +158,35 @@ import Testing
         #expect(strict.errors.count == 5)
     }
 
+    /// alaska-auro, primitives/alaska/color.json and semantics/web/alaska/basic/color/brand.json:
+    /// Style Dictionary `type` is the team's tier ("primitive", "semantic"), no token type. Style
+    /// Dictionary builds the value as written, so the hex is a colour and the alias takes its
+    /// target's type; before, the unknown type made every such token a string, and no colour was built.
+    @Test func styleDictionary_teamsOwnType_isReadOffTheValue_withAWarningPerType() throws {
+        let text = """
+            {"color": {"midnight": {"900": {"public": false, "type": "primitive", "value": "#01426A"}}},
+             "basic": {"color": {"brand": {"primary": {"public": true, "type": "semantic",
+               "value": "{color.midnight.900.value}"}}}}}
+            """
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["color.json": text]))
+        #expect(Self.value(tokens, "color.midnight.900") == "color #01426A")
+        #expect(Self.value(tokens, "basic.color.brand.primary") == "color #01426A")
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "token.unknown-type@" + TestSupport.position(of: "\"primitive\"", in: text),
+                "token.unknown-type@" + TestSupport.position(of: "\"semantic\"", in: text),
+            ])
+        #expect(
+            diagnostics.sorted.first?.message
+                == "'primitive' is not a token type, so the value is read as what it is (a colour, a dimension, a number or a string). Write one of color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography, string, boolean to build it as that type."
+        )
+        // Tokens Studio's own string types stay strings.
+        let studio = #"{"a": {"type": "textCase", "value": "uppercase"}}"#
+        let (cased, quiet) = TestSupport.resolve(try TestSupport.folder(["t.json": studio]))
+        #expect(Self.value(cased, "a") == "string uppercase")
+        #expect(quiet.all.isEmpty, "\(quiet.sorted)")
+    }
+
     @Test func repeatedCause_printsAsOneLine_withThreeExamples() {
         let diagnostics = (1...5).map { line in
             Diagnostic(

@@ -102,6 +102,66 @@ struct ValueFormsTests {
             ))
     }
 
+    /// telekom, semantic/color.tokens.json5: a colour `value` of `light` and `dark`, each a colour or
+    /// a `{color, alpha}` pair, as the team's `mode-light` / `mode-dark` then `color/alpha` transforms
+    /// read it (their Figma export: `text-&-icon.disabled` is #00000066 light, #FFFFFF4D dark).
+    @Test func lightDarkObjects_withColorAlphaParts_becomeTwoAppearances() throws {
+        let json5 = ##"""
+            {
+              core: { color: { black: { value: "#000000", type: "color" }, white: { value: "#ffffff", type: "color" } } },
+              color: {
+                standard: { value: { light: "{core.color.black}", dark: "{core.color.white}" }, type: "color" },
+                disabled: {
+                  value: { light: { color: "{core.color.black}", alpha: 0.4 }, dark: { color: "{core.color.white}", alpha: 0.3 } },
+                  type: "color",
+                },
+                broken: { value: { light: { color: "{core.color.black}", alpha: 1.5 }, dark: "#ffffff" }, type: "color" },
+              },
+            }
+            """##
+        let folder = try TestSupport.folder(["color.tokens.json5": json5])
+        let (tokens, diagnostics) = TestSupport.resolve(folder)
+        #expect(tokens?.modes.map(\.mode.name) == ["light", "dark"])
+        var pairs: [String] = []
+        for path in ["color.standard", "color.disabled"] {
+            for mode in ["light", "dark"] {
+                guard case .color(let color)? = TestSupport.value(tokens, path, mode: mode) else {
+                    throw Failure("\(path) is no colour in \(mode)")
+                }
+                pairs.append("\(color.sRGBHex ?? "") \(color.alpha)")
+            }
+        }
+        #expect(pairs == ["#000000 1.0", "#ffffff 1.0", "#000000 0.4", "#ffffff 0.3"])
+        // An alpha out of range is said where it is written; the value is kept as written.
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "token.untyped@" + TestSupport.position(of: "broken", in: json5),
+                "token.value-kept@"
+                    + TestSupport.position(of: "{ color: \"{core.color.black}\", alpha: 1.5 }", in: json5),
+            ])
+        #expect(
+            diagnostics.all.first?.message.contains(
+                "needs an alpha from 0 to 1 (the colour's opacity) here, not the number 1.5") == true,
+            "\(diagnostics.sorted)")
+        let files = BuildTestSupport.emit(folder, emitters: [ColorsetEmitter()]).files
+        let disabled = try #require(files.first { $0.path == "Assets.xcassets/disabled.colorset/Contents.json" })
+        let text = String(decoding: disabled.contents, as: UTF8.self).filter { !$0.isWhitespace }
+        #expect(text.contains(#""components":{"alpha":"0.4000","red":"0.0000","green":"0.0000","blue":"0.0000"}"#))
+        #expect(
+            text.contains(
+                #""appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"0.3000","red":"1.0000","green":"1.0000","blue":"1.0000"}"#
+            ))
+        // DTCG colours stay colorSpace objects: the pair is not one there.
+        let dtcg = ##"{"a": {"$type": "color", "$value": {"color": "#000000", "alpha": 0.5}}}"##
+        let (_, strict) = TestSupport.resolve(try TestSupport.folder(["t.json": dtcg]))
+        #expect(
+            TestSupport.summary(strict) == [
+                "token.invalid-value@" + TestSupport.position(of: "{\"color\"", in: dtcg),
+                "token.invalid-value@" + TestSupport.position(of: "{\"color\"", in: dtcg),
+                "token.invalid-value@" + TestSupport.position(of: "\"color\":", in: dtcg),
+            ])
+    }
+
     /// `"50%"` is half of the element's size: the fraction 0.5 in Swift, never 50 points, and said.
     @Test func percentDimensions_areFractions_withAWarning() throws {
         let json = ##"{ "radius": { "$type": "dimension", "full": { "$value": "50%" }, "md": { "$value": "8px" } } }"##

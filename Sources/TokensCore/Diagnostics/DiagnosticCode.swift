@@ -144,6 +144,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let ambiguousAppearance: DiagnosticCode = "mode.ambiguous-appearance"
     /// A mode says no Apple appearance, so colorsets and Swift leave it out (a warning).
     public static let noAppearance: DiagnosticCode = "mode.no-appearance"
+    /// Groups named for modes that hold the same tokens, read as those modes (a note).
+    public static let pathSegmentModes: DiagnosticCode = "mode.path-segments"
     /// Which mode became which appearance, where a name is not the appearance's own (a note).
     public static let modeAppearances: DiagnosticCode = "mode.appearances"
     /// A Tokens Studio theme outside the group that gives the modes, and not layered by the config (a warning).

@@ -202,12 +202,13 @@ struct LoadSession {
 
     mutating func modesFromFiles(_ files: [(file: String, root: JSONNode)]) -> [TokenSet.ModeDefinitions] {
         let pathModes = PathModes.modes(of: files.map { relative($0.file) }, folderModes: folderModes)
-        let documents = files.map { entry in
-            (
-                mode: pathModes[relative(entry.file)],
-                document: flatten(entry.root, file: entry.file, root: entry.root, key: entry.file)
-            )
-        }
+        let documents = withSegmentModes(
+            files.map { entry in
+                (
+                    mode: pathModes[relative(entry.file)],
+                    document: flatten(entry.root, file: entry.file, root: entry.root, key: entry.file)
+                )
+            })
         var declared = Set(documents.compactMap(\.mode))
         for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
         let hasBase = documents.contains { $0.mode == nil }

@@ -169,6 +169,10 @@ enum TokensStudioConverter {
             return ("string", value)
         case "duration", "cubicBezier", "strokeStyle", "transition", "gradient", "boolean", "string":
             return (type, value)
+        case _ where TokenType(named: type) == nil && !TokenType.readFromValue.contains(type):
+            // A type no tool but the team's own knows (Alaska Auro's tiers, "semantic" and
+            // "primitive"): kept as written, so the reader reads the value as what it is and says so.
+            return (type, value)
         default: return ("string", value)
         }
     }

@@ -22,6 +22,7 @@ extension AliasResolver {
                 return nil
             }
         }
+        if let object = node.object, let translucent = colorWithAlpha(object, owner) { return translucent }
         guard node.object != nil else {
             return invalid(
                 node, owner,
