@@ -5,6 +5,9 @@ struct SwiftNaming: Sendable {
     /// Configured prefixes, longest first, each with its name count and namespace.
     private let prefixes: [(path: TokenPath, count: Int, namespace: [String])]
 
+    /// Identifiers that replace the plain ones of tokens whose paths give one name (`NameClaims`).
+    var renamed: [TokenPath: String] = [:]
+
     init(config: BuildConfig) {
         self.config = config
         prefixes = config.namespaces
@@ -47,6 +50,7 @@ struct SwiftNaming: Sendable {
                 name.identifier = renamed
             }
         }
+        if let renamed = renamed[token.path], config.names[token.path.dotted] == nil { name.identifier = renamed }
         return name
     }
 
