@@ -90,4 +90,13 @@ import Testing
         let code = try #require(files["Swift/DesignTokens.swift"])
         #expect(code.contains("static let b: Double = 1\n") && code.contains("static let b_2: Double = 2\n"))
     }
+
+    /// `tokens explain` finds each of the two by the Swift name it was given.
+    @Test func explainLookup_findsEachByItsSettledSwiftName() throws {
+        let text = #"{ "A-B": { "$type": "number", "$value": 1 }, "A_B": { "$type": "number", "$value": 2 } }"#
+        let resolved = try #require(TestSupport.resolve(try TestSupport.folder(["t.json": text])).tokens)
+        let lookup = TokenLookup(resolved, config: BuildConfig())
+        #expect(lookup.find("DesignTokens.aB") == .token(TokenPath("A-B"), swiftName: "DesignTokens.aB"))
+        #expect(lookup.find("aB_2") == .token(TokenPath("A_B"), swiftName: "aB_2"))
+    }
 }

@@ -55,7 +55,8 @@ public struct SwiftEmitter: Emitter {
         }
         // Two constants of one name: the later in path order takes another (`NameClaims`), which
         // its variants and deprecated names follow.
-        for (index, name, diagnostic) in Self.settleNames(built, config: input.config) {
+        let named = built.map { $0.map { (path: $0.0.path, location: $0.0.location, name: $0.1) } }
+        for (index, name, diagnostic) in Self.settleNames(named, config: input.config) {
             let token = modes.any.tokens[index]
             naming.renamed[token.path] = name.identifier
             diagnostics.report(diagnostic)
@@ -105,28 +106,27 @@ public struct SwiftEmitter: Emitter {
             + "// swiftlint:disable all\n"
     }
 
-    /// The tokens' constants (by token index) that share a full name with an earlier one: each
-    /// with the name it takes instead, and the warning that says so.
+    /// The tokens' constants (by token index; nil: no constant) that share a full name with an
+    /// earlier one: each with the name it takes instead, and the warning that says so.
     static func settleNames(
-        _ built: [(Constant, SwiftNaming.Name)?], config: BuildConfig
+        _ named: [(path: TokenPath, location: SourceLocation, name: SwiftNaming.Name)?], config: BuildConfig
     ) -> [(index: Int, name: SwiftNaming.Name, diagnostic: Diagnostic)] {
-        let indices = built.indices.filter { built[$0] != nil }
-        let names = indices.compactMap { built[$0]?.1 }
+        let indices = named.indices.filter { named[$0] != nil }
+        let entries = indices.compactMap { named[$0] }
         func full(_ name: SwiftNaming.Name, _ suffix: String = "") -> String {
             fullName(name.namespace, name.identifier, suffix)
         }
-        let claims = zip(indices, names).compactMap { index, name -> NameClaims.Claim? in
-            guard let constant = built[index]?.0 else { return nil }
-            return NameClaims.Claim(
-                path: constant.path, location: constant.location, key: full(name),
-                configured: config.names[constant.path.dotted] != nil)
+        let claims = entries.map { entry in
+            NameClaims.Claim(
+                path: entry.path, location: entry.location, key: full(entry.name),
+                configured: config.names[entry.path.dotted] != nil)
         }
-        return NameClaims.settle(claims, key: { full(names[$0], "_\($1)") }).map { rename in
-            var name = names[rename.claim]
+        return NameClaims.settle(claims, key: { full(entries[$0].name, "_\($1)") }).map { rename in
+            var name = entries[rename.claim].name
             name.identifier = name.identifier.trimmingBackticks + "_\(rename.suffix)"
             let diagnostic = NameClaims.diagnostic(
                 .swiftNameCollision, token: claims[rename.claim], holder: claims[rename.holder],
-                name: full(names[rename.claim]) + " in Swift", renamed: full(name), configKey: "swift.names",
+                name: full(entries[rename.claim].name) + " in Swift", renamed: full(name), configKey: "swift.names",
                 strict: config.strict)
             return (indices[rename.claim], name, diagnostic)
         }

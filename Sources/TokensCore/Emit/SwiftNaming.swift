@@ -87,6 +87,20 @@ struct SwiftNaming: Sendable {
         return Name(namespace: namespace, identifier: identifier, renames: renames)
     }
 
+    /// The naming the Swift emitter ends with for `tokens` (its `any` mode, in path order): with
+    /// the constants two tokens would share settled (`NameClaims`), for a caller that looks names
+    /// up (`tokens explain`, `tokens diff`). A token with no Swift form claims a name here too.
+    static func settled(config: BuildConfig, tokens: [ResolvedToken]) -> SwiftNaming {
+        var naming = SwiftNaming(config: config)
+        let named = tokens.map { token in
+            (path: token.path, location: token.location, name: naming.name(of: token, names: token.path.components))
+        }
+        for (index, name, _) in SwiftEmitter.settleNames(named, config: config) {
+            naming.renamed[tokens[index].path] = name.identifier
+        }
+        return naming
+    }
+
     /// The access keyword with its space, or nothing for `internal`.
     static func keyword(_ accessLevel: String) -> String { accessLevel == "internal" ? "" : accessLevel + " " }
 }
