@@ -11,10 +11,11 @@ import Testing
         return (try BuildTestSupport.build(tokens), try #require(TestSupport.resolve(tokens).tokens), config.build)
     }
 
-    @Test func twoColoursWithOneAssetName_areReportedAtTheLater_andTheFirstIsKept() throws {
+    @Test func twoColoursWithOneAssetName_bothAreWritten_theLaterInPathOrderWith_2() throws {
         // `color.brand.primary` drops its `color` group, so it and `brand.primary` are both
         // brandPrimary.colorset; `brand.Primary` differs only in case, which macOS folds. Tokens
-        // claim names in path order, so `brand.Primary` (uppercase sorts first) keeps it.
+        // claim names in path order: `brand.Primary` (uppercase sorts first) keeps it, the others
+        // take `_2` and `_3`, and the Swift constants name those colorsets.
         let text = """
             { "brand": { "$type": "color", "primary": { "$value": "#112233" }, "Primary": { "$value": "#445566" } },
               "color": { "$type": "color", "brand": { "primary": { "$value": "#778899" } } } }
@@ -24,7 +25,7 @@ import Testing
         let input = EmitInput(tokens: resolved, config: BuildConfig(), audit: nil, sourceName: "tokens")
         let (files, diagnostics) = ColorsetEmitter().emit(input)
         #expect(
-            TestSupport.summary(diagnostics) == [
+            TestSupport.summary(diagnostics, severity: .warning) == [
                 "colorset.name-collision@"
                     + TestSupport.position(of: "\"primary\": { \"$value\": \"#112233\"", in: text),
                 "colorset.name-collision@"
@@ -32,15 +33,23 @@ import Testing
             ])
         #expect(
             diagnostics.sorted.map(\.message) == [
-                "'brand.primary' and 'brand.Primary' would both be brandPrimary.colorset; name one of them under colorsets.names in the config.",
-                "'color.brand.primary' and 'brand.Primary' would both be brandPrimary.colorset; name one of them under colorsets.names in the config.",
+                "'brand.primary' and 'brand.Primary' (both in tokens.json) would both be brandPrimary.colorset; 'brand.primary', later in path order, is brandPrimary_2.colorset so that both are built. Rename one, or name it under colorsets.names in the config.",
+                "'color.brand.primary' and 'brand.Primary' (both in tokens.json) would both be brandPrimary.colorset; 'color.brand.primary', later in path order, is brandPrimary_3.colorset so that both are built. Rename one, or name it under colorsets.names in the config.",
             ])
         #expect(
             files.map(\.path) == [
                 "Assets.xcassets/Contents.json", "Assets.xcassets/brandPrimary.colorset/Contents.json",
+                "Assets.xcassets/brandPrimary_2.colorset/Contents.json",
+                "Assets.xcassets/brandPrimary_3.colorset/Contents.json",
             ])
-        let kept = String(decoding: files[1].contents, as: UTF8.self)
-        #expect(kept.contains("\"red\": \"0.2667\""))
+        let reds = files.dropFirst().map { file -> String in
+            let text = String(decoding: file.contents, as: UTF8.self)
+            return text.range(of: #""red": "[0-9.]+""#, options: .regularExpression).map { String(text[$0]) } ?? text
+        }
+        #expect(reds == [#""red": "0.2667""#, #""red": "0.0667""#, #""red": "0.4667""#])
+        let (swift, _) = SwiftEmitter().emit(input)
+        let code = swift.map { String(decoding: $0.contents, as: UTF8.self) }.joined()
+        #expect(code.contains(#""brandPrimary_2""#) && code.contains(#""brandPrimary_3""#))
     }
 
     @Test(arguments: [BuildTestSupport.brandTokens, BuildTestSupport.everythingTokens])

@@ -13,9 +13,10 @@ import Testing
         return files.map { folder + "/" + $0.path }
     }
 
-    @Test func twoTokensWithOneSwiftName_areReportedAtTheSecond_andTheFirstIsKept() throws {
+    @Test func twoTokensWithOneSwiftName_bothAreBuilt_theLaterInPathOrderWith_2() throws {
         // `space.card-gap` and `space.cardGap` are both `DesignTokens.Space.cardGap`; in another
-        // namespace the same identifier is fine.
+        // namespace the same identifier is fine. `card-gap` sorts first ('-' before 'G'), so
+        // `cardGap` is `cardGap_2`, with one warning at it and a note at the other.
         let text = """
             {
               "space": { "$type": "number", "card-gap": { "$value": 1 }, "cardGap": { "$value": 2 } },
@@ -24,21 +25,35 @@ import Testing
             """
         let folder = try TestSupport.folder(["tokens.json": text])
         let resolved = try #require(TestSupport.resolve(folder).tokens)
-        let input = EmitInput(tokens: resolved, config: BuildConfig(), audit: nil, sourceName: "tokens")
-        let (files, diagnostics) = SwiftEmitter().emit(input)
+        var config = BuildConfig()
+        let (files, diagnostics) = SwiftEmitter().emit(
+            EmitInput(tokens: resolved, config: config, audit: nil, sourceName: "tokens"))
+        let at = TestSupport.position(of: "\"cardGap\": { \"$value\": 2", in: text)
+        #expect(TestSupport.summary(diagnostics, severity: nil) == ["swift.name-collision@" + at])
+        let warning = try #require(diagnostics.all.first)
+        #expect(warning.severity == .warning)
         #expect(
-            TestSupport.summary(diagnostics) == [
-                "swift.name-collision@" + TestSupport.position(of: "\"cardGap\": { \"$value\": 2", in: text)
-            ])
-        #expect(
-            diagnostics.all.first?.message
-                == "'space.cardGap' and 'space.card-gap' would both be DesignTokens.Space.cardGap in Swift; rename one, or give them different names or namespaces in the config."
+            warning.message
+                == "'space.cardGap' and 'space.card-gap' (both in tokens.json) would both be DesignTokens.Space.cardGap in Swift; 'space.cardGap', later in path order, is DesignTokens.Space.cardGap_2 so that both are built. Rename one, or name it under swift.names in the config."
         )
+        #expect(
+            warning.notes.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.message)" } == [
+                TestSupport.position(of: "\"card-gap\"", in: text)
+                    + " 'space.card-gap' is here, and keeps DesignTokens.Space.cardGap in Swift"
+            ])
         let swift = try #require(files.first { $0.path == "Swift/DesignTokens.swift" })
         let code = String(decoding: swift.contents, as: UTF8.self)
+        #expect(code.contains("    static let cardGap: Double = 1\n"))
+        #expect(code.contains("    static let cardGap_2: Double = 2\n"))
+        #expect(code.contains("    static let cardGap: Double = 3\n"))
+        // With "strict": true it is an error (the names are the same).
+        config.strict = true
+        let (_, strict) = SwiftEmitter().emit(EmitInput(tokens: resolved, config: config, audit: nil, sourceName: "t"))
+        #expect(TestSupport.summary(strict) == ["swift.name-collision@" + at])
         #expect(
-            code.contains("    static let cardGap: Double = 1\n") && !code.contains("= 2\n")
-                && code.contains("    static let cardGap: Double = 3\n"))
+            strict.errors.first?.message
+                == "'space.cardGap' and 'space.card-gap' (both in tokens.json) would both be DesignTokens.Space.cardGap in Swift; rename one, or name one of them under swift.names in the config (\"strict\": true makes this an error)."
+        )
     }
 
     /// The default brand, the apps' extension-style fixture and the fixture with every type

@@ -214,4 +214,42 @@ import Testing
                 == "'a' needs a dimension like {\"value\": 16, \"unit\": \"px\"} or \"16px\" here, not the string \"8\"."
         )
     }
+    /// momentum-webex, platformcomponents/desktop/call-history.json (plain values, read as its
+    /// generator reads them with JSON.parse): two keys written twice, one with the same value.
+    static let momentum = """
+        { "call-history": {
+            "time-text": { "#normal": "#000000" },
+            "direction-icon": { "#normal": "#000000" },
+            "time-text": { "#normal": "#000000" },
+            "direction-icon": { "#normal": "#ffffff" }
+        } }
+        """
+
+    @Test func duplicateKey_inALenientFormat_keepsTheLast_withOneWarningEach() throws {
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["call-history.json": Self.momentum]))
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "json.duplicate-key@" + TestSupport.position(of: "\"time-text\"", in: Self.momentum, occurrence: 2),
+                "json.duplicate-key@"
+                    + TestSupport.position(of: "\"direction-icon\"", in: Self.momentum, occurrence: 2),
+            ])
+        #expect(
+            diagnostics.sorted.map(\.message) == [
+                "The key \"time-text\" appears twice in this object, with the same value (first on line 2); remove one of them.",
+                "The key \"direction-icon\" appears twice in this object (first on line 3); this last one is used, as JavaScript's JSON.parse (and so Style Dictionary) reads the file. Remove the one you do not mean, or set \"strict\": true in tokens.config.json to make this an error.",
+            ])
+        #expect(
+            diagnostics.sorted.map { $0.notes.map { "\($0.location?.line ?? 0) \($0.message)" } } == [
+                ["2 the first \"time-text\" is here"], ["3 the first \"direction-icon\" is here, and is not used"],
+            ])
+        #expect(Self.value(tokens, "call-history.direction-icon.#normal") == "color #FFFFFF")
+        // "strict": true, and DTCG files, keep it an error.
+        let (_, strict) = TestSupport.resolve(
+            try TestSupport.folder(["call-history.json": Self.momentum]), config: Self.config(strict: true))
+        #expect(strict.errors.map(\.code) == [.duplicateKey, .duplicateKey])
+        let dtcg = #"{ "a": { "$type": "number", "$value": 1 }, "a": { "$type": "number", "$value": 2 } }"#
+        let (_, dtcgProblems) = TestSupport.resolve(try TestSupport.folder(["t.json": dtcg]))
+        #expect(dtcgProblems.errors.map(\.code) == [.duplicateKey])
+    }
 }

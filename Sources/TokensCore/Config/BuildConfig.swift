@@ -55,6 +55,9 @@ public struct BuildConfig: Sendable {
     public var colorsetNames: [String: String] = [:]
     /// The colour token written as `AccentColor.colorset`.
     public var accentColor: String?
+    /// Config `strict`: two tokens whose paths give one Swift name or colorset name are an error,
+    /// not a warning with the later one renamed (`NameClaims`).
+    public var strict = false
     /// Where the `swift` section is written, for located errors.
     public var location: SourceLocation?
     /// `report.components`: the colour token that plays a component role on the swatch page

@@ -29,6 +29,7 @@ public struct ConfigLoader {
         if let strict = object["strict"] {
             if case .bool(let flag) = strict.value {
                 config.format.strict = flag
+                config.build.strict = flag
             } else {
                 loader.report(
                     .configInvalidValue, "\"strict\" must be true or false, not \(strict.value.kindDescription).",

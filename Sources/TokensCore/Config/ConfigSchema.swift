@@ -145,7 +145,7 @@ public enum ConfigSchema {
                                 (
                                     "description",
                                     .string(
-                                        "Hold every token file to DTCG's type checks: a value that does not fit its type, an alias to another type or an unknown $type is an error, also in Tokens Studio, Style Dictionary, Theo and plain-scale files (whose own tools do not check types, so tokens builds such values as written, with a warning)."
+                                        "Hold every token file to DTCG's type checks: a value that does not fit its type, an alias to another type or an unknown $type is an error, also in Tokens Studio, Style Dictionary, Theo and plain-scale files (whose own tools do not check types, so tokens builds such values as written, with a warning). A key written twice in one object, and two tokens whose paths give one Swift constant or colorset (otherwise both built, the later as name_2, with a warning), are errors too."
                                     )
                                 ),
                             ])

@@ -206,8 +206,10 @@ public enum TokenDiffer {
     {
         let before = SwiftSymbols.declared(in: base.files)
         let after = SwiftSymbols.declared(in: head.files)
-        let oldNaming = SwiftNaming(config: base.config.build)
-        let newNaming = SwiftNaming(config: head.config.build)
+        let oldNaming = SwiftNaming.settled(
+            config: base.config.build, tokens: base.tokens.flatMap(AppearanceModes.init)?.any.tokens ?? [])
+        let newNaming = SwiftNaming.settled(
+            config: head.config.build, tokens: head.tokens.flatMap(AppearanceModes.init)?.any.tokens ?? [])
         var paths: [String: TokenPath] = [:]
         for token in base.tokens?.modes.first?.tokens ?? [] {
             paths[symbol(oldNaming.name(of: token, names: token.path.components))] = token.path

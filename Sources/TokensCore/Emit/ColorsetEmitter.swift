@@ -9,26 +9,18 @@ public struct ColorsetEmitter: Emitter {
         var diagnostics = Diagnostics()
         guard let modes = AppearanceModes(input.tokens) else { return ([], diagnostics) }
         var files = [GeneratedFile("Assets.xcassets/Contents.json", text: Self.info([]))]
-        // Each colour's name and values are found on every core; names are then claimed in order.
+        // Names are claimed in path order (`ColorsetNames`); each colour's values are found on every core.
         let tokens = modes.any.tokens
-        let config = input.config
+        let names = ColorsetNames(tokens, config: input.config)
+        diagnostics.append(contentsOf: names.diagnostics)
         let colorIndices = tokens.indices.filter { tokens[$0].type == .color }
         let found = Parallel.map(colorIndices, minimum: 512) { index in
-            let name = Self.name(of: tokens[index].path, config: config)
-            return (name: name, key: name.lowercased(), colors: modes.colors(tokens[index].path, near: index))
+            (
+                name: names.name(of: tokens[index].path, names: tokens[index].path.components),
+                colors: modes.colors(tokens[index].path, near: index)
+            )
         }
-        var owners: [String: TokenPath] = [:]
-        owners.reserveCapacity(found.count)
-        for (index, (name, key, colors)) in zip(colorIndices, found) {
-            let token = tokens[index]
-            if let other = owners[key] {
-                diagnostics.report(
-                    .colorsetNameCollision,
-                    "'\(token.path)' and '\(other)' would both be \(name).colorset; name one of them under colorsets.names in the config.",
-                    at: token.location)
-                continue
-            }
-            owners[key] = token.path
+        for (name, colors) in found {
             guard let colors else { continue }
             // The colorset's text is made when the writer reads it (see `GeneratedFile(_:deferred:)`).
             files.append(GeneratedFile("Assets.xcassets/\(name).colorset/Contents.json") { Self.colorset(colors) })

@@ -5,7 +5,7 @@ extension SwiftEmitter {
     /// With `fixedColors` (a variant's values) a colour is a `TokenColor` no colorset holds.
     func declaration(
         _ token: ResolvedToken, names: [String], at index: Int, name: SwiftNaming.Name, modes: AppearanceModes,
-        input: EmitInput, fixedColors: Bool = false
+        input: EmitInput, fixedColors: Bool = false, colorsets: ColorsetNames? = nil
     ) -> Constant? {
         let config = input.config
         let access = SwiftNaming.keyword(config.accessLevel)
@@ -26,7 +26,10 @@ extension SwiftEmitter {
             swiftUI += Self.indent(depth) + declarationStart + " = " + holder + id + ".color\n"
             var value = Self.opening(text, token, depth: valueDepth)
             let colorset =
-                fixedColors ? nil : ColorsetEmitter.name(of: token.path, names: names, config: config)
+                fixedColors
+                ? nil
+                : colorsets?.name(of: token.path, names: names)
+                    ?? ColorsetEmitter.name(of: token.path, names: names, config: config)
             let bundle = config.colorSource == .assetCatalog ? "TokenBundle.bundle" : nil
             value += Self.tokenColor(colorset, bundle: bundle, colors).lines(
                 lead: Self.indent(valueDepth) + declarationStart + " = ", indent: Self.indent(valueDepth))

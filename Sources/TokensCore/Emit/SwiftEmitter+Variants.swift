@@ -16,8 +16,12 @@ extension SwiftEmitter {
     /// The Swift type name of a variant mode: `dark-dimmed` → `DarkDimmed`.
     static func variantName(_ mode: Mode) -> String { SwiftIdentifier.upperCamel([mode.name]) }
 
+    /// The variants' constants. `claimed` holds the full names taken so far, each with its token:
+    /// a variant whose name a group's token already has (the mode `Page` and the group `Page`)
+    /// takes the name with `_2` (see `NameClaims`).
     func variantConstants(
-        modes: AppearanceModes, input: EmitInput, naming: SwiftNaming, diagnostics: inout Diagnostics
+        modes: AppearanceModes, input: EmitInput, naming: SwiftNaming, claimed: inout [String: NameClaims.Claim],
+        diagnostics: inout Diagnostics
     ) -> [Constant] {
         var constants: [Constant] = []
         for variant in Self.variantModes(input.tokens, modes: modes) {
@@ -29,6 +33,20 @@ extension SwiftEmitter {
                 var name = naming.name(of: token, names: names)
                 name.namespace =
                     name.namespace == ["Color"] ? [Self.variantsNamespace, typeName] : name.namespace + [typeName]
+                let claim = NameClaims.Claim(path: token.path, location: token.location, key: "", configured: false)
+                let full = Self.fullName(name.namespace, name.identifier)
+                if let holder = claimed[full], holder.path != token.path {
+                    var suffix = 2
+                    while claimed[Self.fullName(name.namespace, name.identifier, "_\(suffix)")] != nil { suffix += 1 }
+                    name.identifier = name.identifier.trimmingBackticks + "_\(suffix)"
+                    diagnostics.report(
+                        NameClaims.diagnostic(
+                            .swiftNameCollision, token: claim, holder: holder, name: full + " in Swift",
+                            renamed: Self.fullName(name.namespace, name.identifier), configKey: "swift.names",
+                            strict: input.config.strict,
+                            subject: "the \(variant.mode.name)-mode value of '\(token.path)'"))
+                }
+                claimed[Self.fullName(name.namespace, name.identifier)] = claim
                 if let constant = declaration(
                     token, names: names, at: index, name: name, modes: only, input: input, fixedColors: true)
                 {

@@ -5,6 +5,9 @@ struct SwiftNaming: Sendable {
     /// Configured prefixes, longest first, each with its name count and namespace.
     private let prefixes: [(path: TokenPath, count: Int, namespace: [String])]
 
+    /// Identifiers that replace the plain ones of tokens whose paths give one name (`NameClaims`).
+    var renamed: [TokenPath: String] = [:]
+
     init(config: BuildConfig) {
         self.config = config
         prefixes = config.namespaces
@@ -47,6 +50,7 @@ struct SwiftNaming: Sendable {
                 name.identifier = renamed
             }
         }
+        if let renamed = renamed[token.path], config.names[token.path.dotted] == nil { name.identifier = renamed }
         return name
     }
 
@@ -81,6 +85,20 @@ struct SwiftNaming: Sendable {
             )
         }
         return Name(namespace: namespace, identifier: identifier, renames: renames)
+    }
+
+    /// The naming the Swift emitter ends with for `tokens` (its `any` mode, in path order): with
+    /// the constants two tokens would share settled (`NameClaims`), for a caller that looks names
+    /// up (`tokens explain`, `tokens diff`). A token with no Swift form claims a name here too.
+    static func settled(config: BuildConfig, tokens: [ResolvedToken]) -> SwiftNaming {
+        var naming = SwiftNaming(config: config)
+        let named = tokens.map { token in
+            (path: token.path, location: token.location, name: naming.name(of: token, names: token.path.components))
+        }
+        for (index, name, _) in SwiftEmitter.settleNames(named, config: config) {
+            naming.renamed[tokens[index].path] = name.identifier
+        }
+        return naming
     }
 
     /// The access keyword with its space, or nothing for `internal`.

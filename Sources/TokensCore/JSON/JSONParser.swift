@@ -41,6 +41,17 @@ public struct JSONParser {
     var lineStart = 0
     var depth = 0
     var diagnostics = Diagnostics()
+    /// Every key written twice in one object (outside JSON5), for a caller that knows the file's
+    /// format and may keep the last one, as JavaScript's `JSON.parse` does (see `DocumentStore`).
+    var duplicates: [Duplicate] = []
+
+    /// A key written twice in one object: where each is, and whether both hold the same value.
+    struct Duplicate: Sendable {
+        var key: String
+        var location: SourceLocation
+        var first: SourceLocation
+        var sameValue: Bool
+    }
 
     /// Options that fit a file's name: JSON5 for `.json5`, lenient for `.jsonc`, strict otherwise.
     public static func options(forFileNamed name: String) -> Options {
@@ -53,13 +64,21 @@ public struct JSONParser {
     )
         -> (root: JSONNode?, diagnostics: Diagnostics)
     {
+        let parsed = parseNotingDuplicates(bytes, file: file, options: options)
+        return (parsed.root, parsed.diagnostics)
+    }
+
+    /// `parse`, with every duplicate key also listed (each is among the diagnostics as an error).
+    static func parseNotingDuplicates(
+        _ bytes: [UInt8], file: String, options: Options
+    ) -> (root: JSONNode?, diagnostics: Diagnostics, duplicates: [Duplicate]) {
         var parser = JSONParser(bytes: bytes, file: file, options: options)
         do {
             let root = try parser.parseDocument()
-            return (root, parser.diagnostics)
+            return (root, parser.diagnostics, parser.duplicates)
         } catch {
             parser.diagnostics.report(error.diagnostic)
-            return (nil, parser.diagnostics)
+            return (nil, parser.diagnostics, parser.duplicates)
         }
     }
 
@@ -161,6 +180,8 @@ public struct JSONParser {
                     diagnostics.report(
                         .duplicateKey, "The key \"\(key)\" appears twice in this object; the last one would win.",
                         at: keyLocation, notes: [.init("first \"\(key)\" is here", at: first)])
+                    let same = JSONOutput(object.members[earlier].value) == JSONOutput(value)
+                    duplicates.append(Duplicate(key: key, location: keyLocation, first: first, sameValue: same))
                 }
                 object.members[earlier] = member
             } else {

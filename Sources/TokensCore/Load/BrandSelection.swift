@@ -36,7 +36,8 @@ extension TokenLoader {
         let (files, _) = TokenSource.files(at: path, exclude: config.exclude)
         let relatives = files.map { LoadSession.relative($0, in: path) }
         if !config.brands.isEmpty { return config.brands.map(\.name) }
-        var session = LoadSession(store: DocumentStore(), formats: config.format, folder: path)
+        var session = LoadSession(
+            store: DocumentStore(formats: config.format, folder: path), formats: config.format, folder: path)
         if let themes = session.themes(in: path), !themes.isEmpty { return LoadSession.brandThemes(themes).map(\.name) }
         // (a folder of Tokens Studio themes has brands only by a theme group)
         session.preload(files)

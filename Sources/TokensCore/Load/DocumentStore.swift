@@ -9,6 +9,14 @@ final class DocumentStore {
     /// Files read, in order.
     private(set) var filesRead: [String] = []
     private var cache: [String: JSONNode?] = [:]
+    /// How the token folder's files are read (config `format` and `strict`), and the folder: a
+    /// key written twice in a file of a format read as its own tool reads it keeps the last value
+    /// with a warning. Nil (the config, a lone document): a duplicate key is an error.
+    private let formats: (rules: FormatRules, folder: String)?
+
+    init(formats: FormatRules? = nil, folder: String = "") {
+        self.formats = formats.map { ($0, folder) }
+    }
 
     /// The parsed document at `path`, or nil (with a diagnostic) when it cannot be read or parsed.
     /// `reference` is where the file was named, for the "cannot read" message.
@@ -32,8 +40,9 @@ final class DocumentStore {
             return attributes?[.size] as? Int ?? 0
         }
         let order = pending.indices.sorted { sizes[$0] > sizes[$1] }
+        let formats = self.formats
         let parsed = Parallel.map(order) { index -> (Parsed, Prepared?) in
-            let result = Self.parse(pending[index])
+            let result = Self.parse(pending[index], formats: formats)
             guard case .parsed(let root?, _) = result else { return (result, nil) }
             return (result, prepare(pending[index], root))
         }
@@ -54,18 +63,44 @@ final class DocumentStore {
         case parsed(JSONNode?, Diagnostics)
     }
 
-    private static func parse(_ path: String) -> Parsed {
+    private static func parse(_ path: String, formats: (rules: FormatRules, folder: String)?) -> Parsed {
         // Read without blocking: a named pipe put where a token file was is refused, never waited on.
         let bytes: [UInt8]
         switch FileIO.readFile(path) {
         case .success(let read): bytes = read
         case .failure(let failure): return .unreadable(failure)
         }
-        let (root, found) =
-            YAMLParser.isYAML(fileNamed: path)
-            ? YAMLParser.parse(bytes, file: path)
-            : JSONParser.parse(bytes, file: path, options: JSONParser.options(forFileNamed: path))
-        return .parsed(root, found)
+        if YAMLParser.isYAML(fileNamed: path) {
+            let (root, found) = YAMLParser.parse(bytes, file: path)
+            return .parsed(root, found)
+        }
+        let (root, found, duplicates) = JSONParser.parseNotingDuplicates(
+            bytes, file: path, options: JSONParser.options(forFileNamed: path))
+        guard !duplicates.isEmpty, let root, let formats,
+            TokenFormat.keepsLastDuplicate(
+                root, format: formats.rules.format(of: LoadSession.relative(path, in: formats.folder)),
+                rules: formats.rules)
+        else { return .parsed(root, found) }
+        var kept = Diagnostics()
+        for diagnostic in found.all where diagnostic.code != .duplicateKey { kept.report(diagnostic) }
+        for duplicate in duplicates { kept.report(Self.keptLast(duplicate)) }
+        return .parsed(root, kept)
+    }
+
+    /// The warning for a key written twice in a file whose format's own tool keeps the last one.
+    static func keptLast(_ duplicate: JSONParser.Duplicate) -> Diagnostic {
+        let (key, line) = (duplicate.key, duplicate.first.line)
+        let message =
+            duplicate.sameValue
+            ? "The key \"\(key)\" appears twice in this object, with the same value (first on line \(line)); remove one of them."
+            : "The key \"\(key)\" appears twice in this object (first on line \(line)); this last one is used, as JavaScript's JSON.parse (and so Style Dictionary) reads the file. Remove the one you do not mean, or set \"strict\": true in tokens.config.json to make this an error."
+        return Diagnostic(
+            .duplicateKey, message, at: duplicate.location, severity: .warning,
+            notes: [
+                .init(
+                    "the first \"\(key)\" is here\(duplicate.sameValue ? "" : ", and is not used")", at: duplicate.first
+                )
+            ])
     }
 
     /// Registers an in-memory document (resolver inline sources, tests).
@@ -75,7 +110,7 @@ final class DocumentStore {
     func report(_ diagnostic: Diagnostic) { diagnostics.report(diagnostic) }
 
     private func read(_ path: String, reference: SourceLocation?) -> JSONNode? {
-        keep(Self.parse(path), of: path, reference: reference)
+        keep(Self.parse(path, formats: formats), of: path, reference: reference)
     }
 
     /// Records what reading `path` gave: its messages, or why it could not be read.

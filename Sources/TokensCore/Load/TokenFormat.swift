@@ -99,10 +99,8 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         _ node: JSONNode, format: TokenFormat?, rules: FormatRules, diagnostics: inout Diagnostics
     ) -> (node: JSONNode, leniency: Leniency) {
         let evidence = evidence(in: node)
-        var chosen = format ?? detected(node, evidence: evidence, diagnostics: &diagnostics)
-        // Every `$value` file of a Tokens Studio export (a folder with `$themes.json`) is Tokens
-        // Studio's, also one that holds only colours.
-        if format == nil, chosen == .dtcg, rules.isTokensStudioExport, !evidence.isMixed { chosen = .tokensStudio }
+        if format == nil { reportMixed(evidence, diagnostics: &diagnostics) }
+        let chosen = chosen(node, evidence: evidence, format: format, rules: rules)
         let strict = rules.strict
         let lenient = chosen != .dtcg || evidence.looseMember != nil
         let leniency = Leniency(valuesAsWritten: lenient && !strict, strict: strict)
@@ -118,8 +116,29 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// The format `node`'s evidence points to; a document mixing `$value` and `value` is reported.
-    private static func detected(_ node: JSONNode, evidence: Evidence, diagnostics: inout Diagnostics) -> TokenFormat {
+    /// The format `node` is read in: `format`, else what its evidence points to. Every `$value`
+    /// file of a Tokens Studio export (a folder with `$themes.json`) is Tokens Studio's, also one
+    /// that holds only colours.
+    static func chosen(_ node: JSONNode, evidence: Evidence, format: TokenFormat?, rules: FormatRules) -> TokenFormat {
+        if let format { return format }
+        // Theo and Spectrum files hold `value` tokens, but in shapes of their own.
+        if evidence.dtcg == nil, TheoConverter.isTheo(node) { return .theo }
+        if evidence.dtcg == nil, SpectrumConverter.isSpectrum(node) { return .spectrum }
+        let found = evidence.format
+        return found == .dtcg && rules.isTokensStudioExport && !evidence.isMixed ? .tokensStudio : found
+    }
+
+    /// True when `node`, read as `format` (nil: detected), is read as its own tool reads it, not
+    /// held to DTCG: then a key written twice keeps its last value, as JavaScript's `JSON.parse`
+    /// (and so Style Dictionary, Tokens Studio and Theo) keeps it. Never with config `strict`.
+    static func keepsLastDuplicate(_ node: JSONNode, format: TokenFormat?, rules: FormatRules) -> Bool {
+        guard !rules.strict else { return false }
+        let evidence = evidence(in: node)
+        return chosen(node, evidence: evidence, format: format, rules: rules) != .dtcg || evidence.looseMember != nil
+    }
+
+    /// A document mixing `$value` and `value` tokens, reported at the later of the two.
+    private static func reportMixed(_ evidence: Evidence, diagnostics: inout Diagnostics) {
         if evidence.isMixed, let dtcg = evidence.dtcg, let legacy = evidence.legacy {
             let (first, second) = dtcg < legacy ? (dtcg, legacy) : (legacy, dtcg)
             let firstIsDTCG = first == dtcg
@@ -129,9 +148,5 @@ public enum TokenFormat: String, Sendable, CaseIterable {
                 at: second,
                 notes: [.init("the first \(firstIsDTCG ? "$value" : "value") token is here", at: first)])
         }
-        // Theo and Spectrum files hold `value` tokens, but in shapes of their own.
-        if evidence.dtcg == nil, TheoConverter.isTheo(node) { return .theo }
-        if evidence.dtcg == nil, SpectrumConverter.isSpectrum(node) { return .spectrum }
-        return evidence.format
     }
 }

@@ -46,7 +46,7 @@ public enum TokenLoader {
         var format = format
         format.isTokensStudioExport = TokensStudioSigns.isExport(folder: path)
         var diagnostics = Diagnostics()
-        var session = LoadSession(store: DocumentStore(), formats: format, folder: path)
+        var session = LoadSession(store: DocumentStore(formats: format, folder: path), formats: format, folder: path)
         session.preload(all)
         // Brands: the files of the one built (and of none), layered over the shared ones.
         var files = all

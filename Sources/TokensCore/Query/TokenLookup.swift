@@ -19,7 +19,7 @@ public struct TokenLookup: Sendable {
 
     /// The lookup over every mode's tokens, named as `config` names them.
     public init(_ tokens: ResolvedTokenSet, config: BuildConfig) {
-        let naming = SwiftNaming(config: config)
+        let naming = SwiftNaming.settled(config: config, tokens: AppearanceModes(tokens)?.any.tokens ?? [])
         var paths = Set<String>()
         var names: [String: Set<TokenPath>] = [:]
         for mode in tokens.modes {

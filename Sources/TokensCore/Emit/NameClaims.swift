@@ -1,0 +1,125 @@
+/// Tokens whose paths give one name (`bg-floating` and `Bg.Floating` are both the colorset
+/// `bgFloating`; `LINE_HEIGHT_BASE_TIGHT` and `LINE_HEIGHT_BASE-TIGHT` one Swift constant). Style
+/// Dictionary names tokens by their paths too, and writes both of such a pair with a warning; here
+/// both are written as well: the first in path order keeps the name, each later one takes it with
+/// `_2`, `_3`, … (the first such name nothing else has), and one warning per pair names both tokens
+/// and both files. Config `"strict": true` makes it an error. A name the config gives
+/// (`swift.names`, `colorsets.names`) is never changed: it claims its name first, and two tokens
+/// the config gives one name stay an error for the emitter to report.
+enum NameClaims {
+    /// One token's claim on a name.
+    struct Claim: Sendable {
+        var path: TokenPath
+        var location: SourceLocation
+        /// What must be unique: the full Swift name, or the colorset name in lower case (macOS
+        /// folds case in file names).
+        var key: String
+        /// True when the config gives the name.
+        var configured: Bool
+    }
+
+    /// A claim that takes another name: its index, the holder's index, and the suffix number.
+    struct Rename: Sendable {
+        var claim: Int
+        var holder: Int
+        var suffix: Int
+    }
+
+    /// The claims (in path order) that must take another name. `key(claim, n)` is the key of claim
+    /// `claim` with the suffix `n`; a suffix is taken only when no claim has that key.
+    static func settle(_ claims: [Claim], key: (Int, Int) -> String) -> [Rename] {
+        var holders: [String: Int] = [:]
+        holders.reserveCapacity(claims.count)
+        // Configured names claim first, then the others in order.
+        for index in claims.indices where claims[index].configured && holders[claims[index].key] == nil {
+            holders[claims[index].key] = index
+        }
+        var losers: [(Int, Int)] = []
+        for (index, claim) in claims.enumerated() where !claim.configured {
+            if let holder = holders[claim.key] {
+                losers.append((index, holder))
+            } else {
+                holders[claim.key] = index
+            }
+        }
+        guard !losers.isEmpty else { return [] }
+        var taken = Set(claims.map(\.key))
+        return losers.map { index, holder in
+            var suffix = 2
+            while taken.contains(key(index, suffix)) { suffix += 1 }
+            taken.insert(key(index, suffix))
+            return Rename(claim: index, holder: holder, suffix: suffix)
+        }
+    }
+
+    /// The warning (an error with `strict`) for `token` taking `renamed` because `holder` has
+    /// `name`; `subject` says which of the two is renamed (by default: the later in path order).
+    static func diagnostic(
+        _ code: DiagnosticCode, token: Claim, holder: Claim, name: String, renamed: String, configKey: String,
+        strict: Bool, subject: String? = nil
+    ) -> Diagnostic {
+        let (file, holderFile) = distinguishing(token.location.file, holder.location.file)
+        let files = file == holderFile ? "both in \(file)" : "in \(file) and \(holderFile)"
+        let both = "'\(token.path)' and '\(holder.path)' (\(files)) would both be \(name)"
+        if strict {
+            return Diagnostic(
+                code,
+                "\(both); rename one, or name one of them under \(configKey) in the config (\"strict\": true makes this an error).",
+                at: token.location, severity: .error,
+                notes: [.init("'\(holder.path)' is here", at: holder.location)])
+        }
+        let which = subject ?? "'\(token.path)', later in path order,"
+        return Diagnostic(
+            code,
+            "\(both); \(which) is \(renamed) so that both are built. Rename one, or name it under \(configKey) in the config.",
+            at: token.location, severity: .warning,
+            notes: [.init("'\(holder.path)' is here, and keeps \(name)", at: holder.location)],
+            cause: "Tokens whose paths give one name: the later in path order takes the name with _2.")
+    }
+
+    /// The shortest ends of two file paths that tell them apart (`app/typography.json` and
+    /// `base/typography.json`), or the file's name twice when they are one file.
+    static func distinguishing(_ a: String, _ b: String) -> (String, String) {
+        let (left, right) = (a.split(separator: "/"), b.split(separator: "/"))
+        guard a != b,
+            let count = (1...max(1, max(left.count, right.count))).first(where: {
+                left.suffix($0) != right.suffix($0)
+            })
+        else { return (FilePath.name(of: a), FilePath.name(of: b)) }
+        return (left.suffix(count).joined(separator: "/"), right.suffix(count).joined(separator: "/"))
+    }
+}
+
+/// The colorset name of each colour token, with the names two tokens would share settled (see
+/// `NameClaims`). The Swift constants name the same colorsets, so both emitters use it.
+struct ColorsetNames: Sendable {
+    private let config: BuildConfig
+    private var renamed: [TokenPath: String] = [:]
+    /// One warning per colour token that took another name.
+    private(set) var diagnostics = Diagnostics()
+
+    init(_ tokens: [ResolvedToken], config: BuildConfig) {
+        self.config = config
+        let colors = tokens.filter { $0.type == .color }
+        let names = colors.map { ColorsetEmitter.name(of: $0.path, names: $0.path.components, config: config) }
+        let claims = zip(colors, names).map { token, name in
+            NameClaims.Claim(
+                path: token.path, location: token.location, key: name.lowercased(),
+                configured: config.colorsetNames[token.path.dotted] != nil)
+        }
+        for rename in NameClaims.settle(claims, key: { "\(names[$0])_\($1)".lowercased() }) {
+            let name = names[rename.claim] + "_\(rename.suffix)"
+            renamed[colors[rename.claim].path] = name
+            diagnostics.report(
+                NameClaims.diagnostic(
+                    .colorsetNameCollision, token: claims[rename.claim], holder: claims[rename.holder],
+                    name: names[rename.claim] + ".colorset", renamed: name + ".colorset", configKey: "colorsets.names",
+                    strict: config.strict))
+        }
+    }
+
+    /// The colorset `path` is written as (`names` is `path.components`).
+    func name(of path: TokenPath, names: [String]) -> String {
+        renamed[path] ?? ColorsetEmitter.name(of: path, names: names, config: config)
+    }
+}
