@@ -34,7 +34,8 @@ enum WatchBench {
             process.waitUntilExit()
         }
         func lines() -> [String] {
-            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)  // not written yet: none
+            // Not written yet: no lines so far.
+            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         }
         func waitFor(_ found: ([String]) -> String?) -> String? {
             let deadline = Date().addingTimeInterval(60)
@@ -45,10 +46,11 @@ enum WatchBench {
             return nil
         }
         guard waitFor({ $0.first { $0.hasPrefix("tokens watch: built in ") } }) != nil,
-            let text = try? String(contentsOfFile: file, encoding: .utf8)
+            let text = try? String(contentsOfFile: file, encoding: .utf8)  // unreadable: no row, reported by the caller
         else { return nil }
         Thread.sleep(forTimeInterval: 0.5)  // the watcher is waiting again
         let saved = Date()
+        // Written in place, as an editor saves; a failed write leaves the row empty, reported by the caller.
         guard (try? edit(text).write(toFile: file, atomically: false, encoding: .utf8)) != nil else { return nil }
         guard let line = waitFor({ $0.first { $0.contains("after the save of") } }) else { return nil }
         let seen = Date().timeIntervalSince(saved)
