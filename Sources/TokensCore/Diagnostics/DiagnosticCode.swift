@@ -14,7 +14,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
-        .valueKept,
+        .valueKept, .nameTrimmed,
     ]
 
     // MARK: - Files
@@ -73,6 +73,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let valueKept: DiagnosticCode = "token.value-kept"
     /// A token or group name with `{`, `}`, `.` or a leading `$`.
     public static let invalidName: DiagnosticCode = "token.invalid-name"
+    /// A name with blanks around it in a format read as its own tool reads it: read without them (a warning).
+    public static let nameTrimmed: DiagnosticCode = "token.name-trimmed"
     /// A `$`-property that tokens or groups do not have, or a token that also holds children.
     public static let unknownProperty: DiagnosticCode = "token.unknown-property"
     /// A member of a group that is neither a token nor a group (a bare string or number); ignored.
