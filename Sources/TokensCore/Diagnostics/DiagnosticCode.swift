@@ -148,6 +148,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let noAppearance: DiagnosticCode = "mode.no-appearance"
     /// Groups named for modes that hold the same tokens, read as those modes (a note).
     public static let pathSegmentModes: DiagnosticCode = "mode.path-segments"
+    /// Colour tokens whose names differ only by a mode word at their end, read as one token in
+    /// those modes, or kept as written because one has no partner (a note).
+    public static let nameModes: DiagnosticCode = "mode.name-suffixes"
     /// Which mode became which appearance, where a name is not the appearance's own (a note).
     public static let modeAppearances: DiagnosticCode = "mode.appearances"
     /// A Tokens Studio theme outside the group that gives the modes, and not layered by the config (a warning).
