@@ -103,6 +103,44 @@ import Testing
             ), "\(unknown.stderr)")
     }
 
+    /// Gestalt's layout: `classic/` and `vr-theme-web-mapping/` define the same tokens, and the
+    /// mapping's aliases point into `vr-theme/`, whose tokens are its own: `vr-theme` is a brand
+    /// too (its name is extended), built alone, and the mapping is built on its files.
+    @Test func aFolderABrandsNameExtends_isABrand_andThatBrandIsBuiltOnIt() throws {
+        let folder = try TestSupport.folder([
+            "classic/sema-color.json": ##"{"text": {"$type": "color", "$value": "#111111"}}"##,
+            "vr-theme/sema/color.json": ##"{"sema": {"ink": {"$type": "color", "$value": "#222222"}}}"##,
+            "vr-theme-web-mapping/sema-color.json": ##"{"text": {"$type": "color", "$value": "{sema.ink}"}}"##,
+        ])
+        let axis = try #require(
+            BrandAxis.detected(
+                in: ["classic/sema-color.json", "vr-theme/sema/color.json", "vr-theme-web-mapping/sema-color.json"],
+                tokens: { $0.hasSuffix("sema-color.json") ? [TokenPath("text")] : [TokenPath("sema.ink")] }))
+        #expect(axis.brands.map(\.name) == ["classic", "vr-theme", "vr-theme-web-mapping"])
+        let relatives = ["classic/sema-color.json", "vr-theme/sema/color.json", "vr-theme-web-mapping/sema-color.json"]
+        #expect(axis.files(for: "classic", among: relatives).files == ["classic/sema-color.json"])
+        #expect(axis.files(for: "vr-theme", among: relatives).files == ["vr-theme/sema/color.json"])
+        #expect(
+            axis.files(for: "vr-theme-web-mapping", among: relatives).files == [
+                "vr-theme/sema/color.json", "vr-theme-web-mapping/sema-color.json",
+            ])
+        var config = TokensConfig()
+        config.brand = "vr-theme-web-mapping"
+        let (tokens, diagnostics) = TestSupport.resolve(folder, config: config)
+        let mapping = try #require(tokens)
+        #expect(mapping.modes[0].tokens.first { $0.path.dotted == "text" }.map(Self.hex) == "#222222")
+        #expect(diagnostics.all.filter { $0.severity != .note }.isEmpty, "\(diagnostics.all)")
+        config.brand = "vr-theme"
+        let vr = try #require(TestSupport.resolve(folder, config: config).tokens)
+        #expect(vr.modes[0].tokens.map(\.path.dotted) == ["sema.ink"])
+        // A folder every brand's name extends is shared, not a brand: `theme/` beside `theme-a/`, `theme-b/`.
+        let shared = try #require(
+            BrandAxis.detected(
+                in: ["theme/x.json", "theme-a/c.json", "theme-b/c.json"],
+                tokens: { $0.hasSuffix("c.json") ? [TokenPath("text")] : [TokenPath("x")] }))
+        #expect(shared.brands.map(\.name) == ["a", "b"])
+    }
+
     /// A brand asked of a folder that ships one is an error, not ignored.
     @Test func aBrandAskedOfAOneBrandFolder_isAnError() throws {
         let folder = try TestSupport.folder(["a.json": ##"{"ink": {"$type": "color", "$value": "#000000"}}"##])

@@ -14,7 +14,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
-        .valueKept,
+        .valueKept, .nameTrimmed,
     ]
 
     // MARK: - Files
@@ -73,6 +73,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let valueKept: DiagnosticCode = "token.value-kept"
     /// A token or group name with `{`, `}`, `.` or a leading `$`.
     public static let invalidName: DiagnosticCode = "token.invalid-name"
+    /// A name with blanks around it in a format read as its own tool reads it: read without them (a warning).
+    public static let nameTrimmed: DiagnosticCode = "token.name-trimmed"
     /// A `$`-property that tokens or groups do not have, or a token that also holds children.
     public static let unknownProperty: DiagnosticCode = "token.unknown-property"
     /// A member of a group that is neither a token nor a group (a bare string or number); ignored.
@@ -146,6 +148,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let noAppearance: DiagnosticCode = "mode.no-appearance"
     /// Groups named for modes that hold the same tokens, read as those modes (a note).
     public static let pathSegmentModes: DiagnosticCode = "mode.path-segments"
+    /// Colour tokens whose names differ only by a mode word at their end, read as one token in
+    /// those modes, or kept as written because one has no partner (a note).
+    public static let nameModes: DiagnosticCode = "mode.name-suffixes"
     /// Which mode became which appearance, where a name is not the appearance's own (a note).
     public static let modeAppearances: DiagnosticCode = "mode.appearances"
     /// A Tokens Studio theme outside the group that gives the modes, and not layered by the config (a warning).

@@ -6,13 +6,16 @@
 /// `theme-classic/`, `classic-day/` and `electric-lime-night-high-contrast/`). A found brand's name
 /// is its folder's without the mode words (`electric-lime-night` → `electric-lime`, the mode
 /// `night`); brands found in several places by one name are one brand; a brand named `default` or
-/// `base` is the one the others are layered over.
+/// `base` is the one the others are layered over. A sibling folder whose name a brand's extends
+/// (`vr-theme` beside `vr-theme-web-mapping`) is a brand too, the one that brand is built on.
 public struct BrandAxis: Sendable, Equatable {
     public struct Brand: Sendable, Equatable {
         /// The name the output folder and `--brand` use.
         public var name: String
         /// Globs (configured) or folders (found) of the brand's own files.
         var patterns: [String]
+        /// The brand this one is built on (found: `vr-theme` under `vr-theme-web-mapping`).
+        var over: String? = nil
     }
 
     /// The brands, the default first.
@@ -41,7 +44,11 @@ public struct BrandAxis: Sendable, Equatable {
         let owner = Dictionary(uniqueKeysWithValues: relatives.map { ($0, self.brand(of: $0)) })
         let shared = relatives.filter { owner[$0] == .some(nil) }
         var layers = [brand]
-        if let base, base != brand { layers.insert(base, at: 0) }
+        // The brands it is built on, each under the one built on it (a circle is cut where it closes).
+        while let under = brands.first(where: { $0.name == layers[0] })?.over, !layers.contains(under) {
+            layers.insert(under, at: 0)
+        }
+        if let base, !layers.contains(base) { layers.insert(base, at: 0) }
         let own = layers.flatMap { name in relatives.filter { owner[$0] == .some(name) } }
         return (shared + own, Set(own))
     }
@@ -116,11 +123,10 @@ public struct BrandAxis: Sendable, Equatable {
                 if let mode = entry.parts.mode { axis.folderModes[path] = mode }
                 guard !entry.parts.brand.isEmpty else { continue }
                 let name = String(entry.parts.brand.dropFirst(prefix.count))
-                if let index = axis.brands.firstIndex(where: { $0.name == name }) {
-                    axis.brands[index].patterns.append(path)
-                } else {
-                    axis.brands.append(Brand(name: name, patterns: [path]))
-                }
+                axis.add(name, folder: path)
+            }
+            if !foldersAreModes {
+                axis.addExtended(among: names, brands: brandNamed.map(\.folder), parent: parent, prefix: prefix)
             }
         }
         guard !axis.brands.isEmpty || !axis.folderModes.isEmpty else { return nil }
@@ -130,6 +136,38 @@ public struct BrandAxis: Sendable, Equatable {
             axis.brands.insert(axis.brands.remove(at: base), at: 0)
         }
         return axis
+    }
+
+    /// The found brand `name` with its folder `path` (brands found in several places by one name are one).
+    mutating func add(_ name: String, folder path: String) {
+        if let index = brands.firstIndex(where: { $0.name == name }) {
+            brands[index].patterns.append(path)
+        } else {
+            brands.append(Brand(name: name, patterns: [path]))
+        }
+    }
+
+    /// A sibling of brand folders whose name some of them extend (`vr-theme` beside `classic` and
+    /// `vr-theme-web-mapping`) is a brand too, and those brands are built on it, as Gestalt builds its
+    /// web mapping on all of `vr-theme`'s files; a folder every brand's name extends is shared.
+    mutating func addExtended(among names: [String], brands folders: [String], parent: String, prefix: String) {
+        for name in names where !folders.contains(name) {
+            let parts = Self.split(name)
+            guard !parts.brand.isEmpty, parts.mode == nil else { continue }
+            let extending = folders.filter { folder in
+                folder.count > name.count + 1 && folder.hasPrefix(name)
+                    && ["-", "_"].contains(folder[folder.index(folder.startIndex, offsetBy: name.count)])
+            }
+            guard !extending.isEmpty, extending.count < folders.count else { continue }
+            let path = { (folder: String) in parent.isEmpty ? folder : parent + "/" + folder }
+            let brand = name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
+            add(brand, folder: path(name))
+            for folder in extending {
+                if let index = brands.firstIndex(where: { $0.patterns.contains(path(folder)) }) {
+                    brands[index].over = brand
+                }
+            }
+        }
     }
 
     /// `theme-` when every name starts with the word `theme` or `brand` and goes on (`theme-new`,

@@ -71,7 +71,7 @@ struct DTCGLoader {
                 continue
             }
             guard validateName(member) else { continue }
-            walkChild(member, path: path.appending(member.key), inheritedType: type)
+            walkChild(member, path: path.appending(readName(member, in: object)), inheritedType: type)
         }
     }
 

@@ -200,16 +200,19 @@ enum SegmentModes {
 }
 
 extension LoadSession {
-    /// `documents` with the modes written as path segments inside each base file merged (see
-    /// `SegmentModes`); a file read as one mode keeps its paths as written.
+    /// `documents` with the modes written as path segments (see `SegmentModes`) and at the end of
+    /// colour tokens' names (`NameModes`) inside each base file merged; a file read as one mode
+    /// keeps its paths as written.
     mutating func withSegmentModes(
         _ documents: [(mode: String?, document: FlatDocument)]
     ) -> [(mode: String?, document: FlatDocument)] {
         let merged = documents.map { entry in
             guard entry.mode == nil else { return entry }
             let (document, found) = SegmentModes.apply(entry.document)
+            let (named, more) = NameModes.apply(document)
             diagnostics.append(contentsOf: found)
-            return (entry.mode, document)
+            diagnostics.append(contentsOf: more)
+            return (entry.mode, named)
         }
         // A file of the same mode that defines a merged token too would give it two values there.
         for (before, after) in zip(documents, merged) where before.mode == nil {
