@@ -113,4 +113,65 @@ import Testing
             tokens?.mode(named: "Light")?.token(TokenPath("space.md"))?.value
                 == .dimension(DimensionValue(value: 12, unit: "px")))
     }
+
+    /// Tokens Studio's single-file export (Swiss Post's shape): the sets are the file's top-level
+    /// keys, `$themes` and `$metadata` sit beside them. A `source` set is layered under the
+    /// enabled ones (the dark palette listed as a source of the light mode does not win), and a
+    /// group with a theme of each mode's name follows the modes.
+    @Test func singleFileExport_setsAreKeys_sourcesUnderEnabled_andAMatchingGroupFollowsTheModes() throws {
+        let folder = try TestSupport.folder([
+            "tokens.json": ##"""
+            {
+              "core": { "red": { "$type": "color", "$value": "#FF0000" }, "ink": { "$type": "color", "$value": "#111111" } },
+              "Scheme/Light": { "bg": { "$type": "color", "$value": "#FFFFFF" }, "fg": { "$type": "color", "$value": "{ink}" } },
+              "Scheme/Dark": { "bg": { "$type": "color", "$value": "#000000" } },
+              "Static/Light": { "static": { "$type": "color", "$value": "#EEEEEE" } },
+              "Static/Dark": { "static": { "$type": "color", "$value": "#222222" } },
+              "$themes": [
+                { "name": "Light", "group": "Scheme", "selectedTokenSets": { "core": "source", "Scheme/Light": "enabled", "Scheme/Dark": "source" } },
+                { "name": "Dark", "group": "Scheme", "selectedTokenSets": { "core": "source", "Scheme/Light": "enabled", "Scheme/Dark": "enabled" } },
+                { "name": "Light", "group": "Static", "selectedTokenSets": { "Static/Light": "enabled" } },
+                { "name": "Dark", "group": "Static", "selectedTokenSets": { "Static/Light": "enabled", "Static/Dark": "enabled" } }
+              ],
+              "$metadata": { "tokenSetOrder": ["core", "Scheme/Light", "Scheme/Dark", "Static/Light", "Static/Dark"] }
+            }
+            """##
+        ])
+        let (tokens, diagnostics) = TestSupport.resolve(folder, config: TokensConfig())
+        #expect(diagnostics.sorted.isEmpty, "\(diagnostics.sorted)")
+        #expect(tokens?.modes.map(\.mode.name) == ["Light", "Dark"])
+        func hex(_ mode: String, _ path: String) -> String? {
+            guard case .color(let color)? = tokens?.mode(named: mode)?.token(TokenPath(path))?.value else { return nil }
+            return color.sRGBHex
+        }
+        #expect(hex("Light", "bg") == "#ffffff")
+        #expect(hex("Dark", "bg") == "#000000")
+        #expect(hex("Light", "fg") == "#111111")
+        #expect(hex("Light", "static") == "#eeeeee")
+        #expect(hex("Dark", "static") == "#222222")
+        #expect(hex("Dark", "red") == "#ff0000")
+        // The sets' names are no token groups, and `$themes` and `$metadata` hold no tokens.
+        #expect(
+            tokens?.mode(named: "Light")?.tokens.map(\.path.dotted).sorted() == [
+                "bg", "fg", "ink", "red", "static",
+            ])
+    }
+
+    /// A theme naming a set the single file does not hold: a located warning naming the key.
+    @Test func singleFileExport_aMissingSetIsNamedByItsKey() throws {
+        let folder = try TestSupport.folder([
+            "tokens.json": ##"""
+            {
+              "base": { "a": { "$type": "number", "$value": 1 } },
+              "$themes": [ { "name": "Light", "selectedTokenSets": { "base": "enabled", "Gone": "enabled" } } ]
+            }
+            """##
+        ])
+        let (tokens, diagnostics) = TestSupport.resolve(folder, config: TokensConfig())
+        #expect(tokens?.modes.first?.token(TokenPath("a"))?.value == .number(1))
+        #expect(
+            diagnostics.sorted.map { $0.description.replacingOccurrences(of: folder + "/", with: "") } == [
+                "tokens.json:3:16: warning: [mode.missing-set] Theme 'Light' names the set 'Gone', which has no key 'Gone' in tokens.json; the theme's other sets are built. Export the set from Tokens Studio, or take it out of the theme."
+            ])
+    }
 }

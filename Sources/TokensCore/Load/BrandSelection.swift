@@ -39,6 +39,9 @@ extension TokenLoader {
         var session = LoadSession(
             store: DocumentStore(formats: config.format, folder: path), formats: config.format, folder: path)
         if let themes = session.themes(in: path), !themes.isEmpty { return LoadSession.brandThemes(themes).map(\.name) }
+        if let export = session.singleFileExport(files), let themes = export.root.object?["$themes"] {
+            return LoadSession.brandThemes(session.themes(from: themes)).map(\.name)
+        }
         // (a folder of Tokens Studio themes has brands only by a theme group)
         session.preload(files)
         let axis = BrandAxis.make(

@@ -53,7 +53,9 @@ public enum TokenLoader {
         var selection = BrandSelection(axis: nil)
         let relatives = all.map(session.relative)
         // Tokens Studio themes choose their own sets (and brands, by a theme group).
-        let themes = session.themes(in: path) ?? []
+        let export = session.singleFileExport(all)
+        let themes =
+            session.themes(in: path) ?? export.map { session.themes(from: $0.root.object?["$themes"] ?? $0.root) } ?? []
         if themes.isEmpty,
             let axis = BrandAxis.make(
                 configured: configured, relatives: relatives,
@@ -84,7 +86,8 @@ public enum TokenLoader {
         var modes: [TokenSet.ModeDefinitions] = []
         var brands: (names: [String], built: String?) = (selection.names, selection.built)
         if !themes.isEmpty {
-            modes = session.modesFromThemes(themes, folder: path, included: included, brand: chosen, brands: &brands)
+            modes = session.modesFromThemes(
+                themes, folder: path, included: included, brand: chosen, brands: &brands, export: export)
         } else if let resolver = resolvers.first {
             for extra in resolvers.dropFirst() {
                 diagnostics.report(
@@ -124,7 +127,7 @@ public enum TokenLoader {
 struct LoadSession {
     let store: DocumentStore
     /// How each document is read (config `format`).
-    let formats: FormatRules
+    var formats: FormatRules
     /// The token folder (or the one token file) being loaded.
     let folder: String
     var diagnostics = Diagnostics()

@@ -1,9 +1,16 @@
 import Foundation
 
+/// A single-file export's file and its parsed root (see `LoadSession.singleFileExport`).
+struct SingleFileExport {
+    let file: String
+    let root: JSONNode
+}
+
 /// Tokens Studio's multi-file export: `$themes.json` (each theme's `selectedTokenSets`: `enabled`,
-/// `source` or `disabled`) and `$metadata.json` (`tokenSetOrder`). Themes whose names say an
-/// appearance (`Light`, `Dark`, `🌞 Brand Light`, …) become modes; when none does, every theme is a
-/// mode. Themes in groups (`"group": "Mode"`): the group whose themes say the most appearances gives
+/// `source` or `disabled`) and `$metadata.json` (`tokenSetOrder`), or the single-file export that
+/// holds both beside its sets. A mode layers the `source` sets first, then the `enabled` ones.
+/// Themes whose names say an appearance (`Light`, `Dark`, `🌞 Brand Light`, …) become modes; when
+/// none does, every theme is a mode. Themes in groups (`"group": "Mode"`): the group whose themes say the most appearances gives
 /// the modes. A group named for brands or themes is the brand axis (`BrandSelection`). Of every
 /// other group, the theme the config lists (`"tokensStudio": {"themes": ["Global", "iOS"]}`) is
 /// layered under every mode, else the group's first, with a warning that names the others; an
@@ -12,7 +19,11 @@ extension LoadSession {
     struct Theme {
         var name: String
         var group: String?
+        /// The sets the theme builds (`enabled`).
         var sets: [String]
+        /// The sets it only refers to (`source`): layered under every enabled set of the mode, so
+        /// their tokens can be referred to but never override an enabled set's.
+        var sources: [String] = []
         var location: SourceLocation
     }
 
@@ -20,29 +31,39 @@ extension LoadSession {
     mutating func themes(in folder: String) -> [Theme]? {
         let path = FilePath.join(folder, "$themes.json")
         guard FileManager.default.fileExists(atPath: path), let root = store.document(at: path) else { return nil }
+        return themes(from: root)
+    }
+
+    /// The themes of a `$themes` array (the file's root, or the `$themes` key of a single-file export).
+    mutating func themes(from root: JSONNode) -> [Theme] {
         guard let entries = root.array else {
-            diagnostics.report(.invalidResolver, "$themes.json must be an array of themes.", at: root.location)
+            diagnostics.report(.invalidResolver, "$themes must be an array of themes.", at: root.location)
             return []
         }
         return entries.compactMap { entry in
             guard let object = entry.object, let name = object["name"]?.string else {
-                diagnostics.report(.invalidResolver, "Each theme in $themes.json needs a \"name\".", at: entry.location)
+                diagnostics.report(.invalidResolver, "Each theme in $themes needs a \"name\".", at: entry.location)
                 return nil
             }
-            let sets = (object["selectedTokenSets"]?.object?.members ?? []).filter { $0.value.string != "disabled" }
-                .map(\.key)
-            return Theme(name: name, group: object["group"]?.string, sets: sets, location: entry.location)
+            let selected = object["selectedTokenSets"]?.object?.members ?? []
+            return Theme(
+                name: name, group: object["group"]?.string,
+                sets: selected.filter { $0.value.string == "enabled" }.map(\.key),
+                sources: selected.filter { $0.value.string == "source" }.map(\.key), location: entry.location)
         }
     }
 
     mutating func modesFromThemes(
         _ themes: [Theme], folder: String, included: [String], brand: String? = nil,
-        brands: inout (names: [String], built: String?)
+        brands: inout (names: [String], built: String?), export: SingleFileExport? = nil
     ) -> [TokenSet.ModeDefinitions] {
         // `$metadata.json` is optional: without it, sets apply in the order the theme lists them.
         let metadata = FilePath.join(folder, "$metadata.json")
-        let document = FileManager.default.fileExists(atPath: metadata) ? store.document(at: metadata) : nil
+        let document =
+            export?.root.object?["$metadata"]
+            ?? (FileManager.default.fileExists(atPath: metadata) ? store.document(at: metadata) : nil)
         let order = document?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
+        if export != nil { formats.isTokensStudioExport = true }
         let brandThemes = Self.brandThemes(themes)
         var layered = included
         if !brandThemes.isEmpty {
@@ -56,6 +77,7 @@ extension LoadSession {
             themes.filter { theme in !brandThemes.contains { $0.name == theme.name } }, included: layered,
             defaults: &defaults)
         var base: [String] = []
+        var baseSources: [String] = []
         for name in layered {
             guard let theme = themes.first(where: { $0.name == name }) else {
                 diagnostics.report(
@@ -65,32 +87,60 @@ extension LoadSession {
                 continue
             }
             base += theme.sets
+            baseSources += theme.sources
         }
         // Each group's first theme, as a theme: names repeat across groups (Sage's three 'All').
-        for theme in defaults { base += theme.sets }
+        for theme in defaults {
+            base += theme.sets
+            baseSources += theme.sources
+        }
         var missing = Set<String>()
         let modes: [TokenSet.ModeDefinitions] = modeThemes.map { theme in
             var builder = ModeBuilder(mode: Mode(theme.name))
-            let chosen = Set(base + theme.sets)
-            let ordered = order.filter(chosen.contains) + (base + theme.sets).filter { !order.contains($0) }
+            let enabled = base + theme.sets
+            let sources = (baseSources + theme.sources).filter { !enabled.contains($0) }
+            func inOrder(_ sets: [String]) -> [String] {
+                let chosen = Set(sets)
+                return order.filter(chosen.contains) + sets.filter { !order.contains($0) }
+            }
             var seen = Set<String>()
-            for set in ordered where seen.insert(set).inserted {
-                let files = setFiles(set, folder: folder)
-                for file in files {
-                    guard let root = store.document(at: file, referencedFrom: theme.location) else { continue }
-                    builder.layer(flatten(root, file: file, root: root, key: file))
+            for set in inOrder(sources) + inOrder(enabled) where seen.insert(set).inserted {
+                if let export {
+                    if let node = export.root.object?[set] {
+                        builder.layer(
+                            flatten(node, file: export.file, root: export.root, key: export.file + "\n" + set))
+                        continue
+                    }
+                } else {
+                    let files = setFiles(set, folder: folder)
+                    for file in files {
+                        guard let root = store.document(at: file, referencedFrom: theme.location) else { continue }
+                        builder.layer(flatten(root, file: file, root: root, key: file))
+                    }
+                    if !files.isEmpty { continue }
                 }
-                if files.isEmpty, missing.insert(set).inserted {
-                    let naming = themes.first { $0.sets.contains(set) } ?? theme
+                if missing.insert(set).inserted {
+                    let naming = themes.first { $0.sets.contains(set) || $0.sources.contains(set) } ?? theme
+                    let place =
+                        export.map { "no key '\(set)' in \(relative($0.file))" }
+                        ?? "no file ('\(set).json') in the token folder"
                     diagnostics.report(
                         .missingThemeSet,
-                        "Theme '\(naming.name)' names the set '\(set)', which has no file ('\(set).json') in the token folder; the theme's other sets are built. Export the set from Tokens Studio, or take it out of the theme.",
+                        "Theme '\(naming.name)' names the set '\(set)', which has \(place); the theme's other sets are built. Export the set from Tokens Studio, or take it out of the theme.",
                         at: naming.location)
                 }
             }
             return builder.definitions
         }
         return modes.sorted { $0.mode < $1.mode }
+    }
+
+    /// Tokens Studio's single-file export: one file whose top-level keys are the sets, with
+    /// `$themes` and `$metadata` beside them. Nil unless `files` is that one file.
+    func singleFileExport(_ files: [String]) -> SingleFileExport? {
+        guard files.count == 1, let root = store.document(at: files[0]), root.object?["$themes"]?.array != nil
+        else { return nil }
+        return SingleFileExport(file: files[0], root: root)
     }
 
     /// The files of a set: `name.json` (or the name as written, when it carries its extension),
@@ -120,8 +170,9 @@ extension LoadSession {
     }
 
     /// The themes that are modes. Ungrouped: those that say an appearance, else all. Grouped: the
-    /// group with the most themes that say an appearance (the first group on a tie), whose other
-    /// themes are reported when the config does not layer them.
+    /// group with the most themes that say an appearance (the first group on a tie), with the sets
+    /// of any group that has a theme of each of its names; other groups' themes are reported when
+    /// the config does not layer them.
     mutating func modeThemes(_ themes: [Theme], included: [String], defaults: inout [Theme]) -> [Theme] {
         func appearances(_ list: [Theme]) -> [Theme] { list.filter { Appearance(modeName: $0.name) != nil } }
         guard themes.contains(where: { $0.group != nil }) else {
@@ -133,7 +184,21 @@ extension LoadSession {
         let said = groups.map { group in appearances(themes.filter { ($0.group ?? "") == group }).count }
         // The first group with the most (max(by:) would take the last on a tie).
         let axis = groups[said.firstIndex(of: said.max() ?? 0) ?? 0]
-        for group in groups where group != axis {
+        // A group with a theme of each mode's name (Swiss Post's `SchemeStatic` beside `Scheme`)
+        // follows the modes: each mode builds that group's theme of its name too.
+        var modes = themes.filter { ($0.group ?? "") == axis }
+        var following: Set<String> = []
+        for group in groups where group != axis && !group.isEmpty {
+            let members = themes.filter { $0.group == group }
+            let partners = modes.compactMap { mode in members.first { $0.name == mode.name } }
+            guard partners.count == modes.count else { continue }
+            for index in modes.indices {
+                modes[index].sets += partners[index].sets
+                modes[index].sources += partners[index].sources
+            }
+            following.insert(group)
+        }
+        for group in groups where group != axis && !following.contains(group) {
             let members = themes.filter { ($0.group ?? "") == group }
             if !group.isEmpty, !members.contains(where: { included.contains($0.name) }), let first = members.first {
                 // A group of choices (sizes, typefaces, a colour role): its first is built, as
@@ -155,6 +220,6 @@ extension LoadSession {
                     at: theme.location)
             }
         }
-        return themes.filter { ($0.group ?? "") == axis }
+        return modes
     }
 }
