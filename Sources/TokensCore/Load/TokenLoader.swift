@@ -54,8 +54,7 @@ public enum TokenLoader {
         let relatives = all.map(session.relative)
         // Tokens Studio themes choose their own sets (and brands, by a theme group).
         let export = session.singleFileExport(all)
-        let themes =
-            session.themes(in: path) ?? export.map { session.themes(from: $0.root.object?["$themes"] ?? $0.root) } ?? []
+        let themes = session.themes(in: path, or: export) ?? []
         if themes.isEmpty,
             let axis = BrandAxis.make(
                 configured: configured, relatives: relatives,

@@ -34,6 +34,11 @@ extension LoadSession {
         return themes(from: root)
     }
 
+    /// The folder's `$themes.json`, else the `$themes` of its single-file export; nil when neither is there.
+    mutating func themes(in folder: String, or export: SingleFileExport?) -> [Theme]? {
+        themes(in: folder) ?? export.map { themes(from: $0.root.object?["$themes"] ?? $0.root) }
+    }
+
     /// The themes of a `$themes` array (the file's root, or the `$themes` key of a single-file export).
     mutating func themes(from root: JSONNode) -> [Theme] {
         guard let entries = root.array else {
