@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import TokensCore
+
+/// Values the team's tool reads without a type (issue 35): number strings whose path names a
+/// numeric property. Fixtures are cut from the real systems under Tests/RealSystems, each named.
+@Suite struct UntypedValuesTests {
+    static func value(_ tokens: ResolvedTokenSet?, _ path: String, mode: Int = 0) -> String? {
+        guard let modes = tokens?.modes, modes.indices.contains(mode) else { return nil }
+        return modes[mode].token(TokenPath(path)).map { "\($0.type?.rawValue ?? "-") \($0.value.text)" }
+    }
+
+    /// infor-ids `theme-new/theme.json` (`font.weight.base = "400"`, `opacity.disabled = "0.5"`) and
+    /// gestalt `classic/base-opacity.json` (`opacity.100 = "0.04"`), Style Dictionary files, with
+    /// strings that only look like numbers beside them.
+    static let styleDictionary = """
+        {
+          "ids": {
+            "font": {
+              "weight": { "base": { "value": "400" }, "huge": { "value": "1200" } },
+              "family": { "base": { "value": "400 Sans" } },
+              "lineHeight": { "value": "1.5" }
+            },
+            "opacity": { "100": { "value": "0.04" }, "half": { "value": "50%" } },
+            "border": { "weight": { "thin": { "value": "1" } } },
+            "z-index": { "modal": { "value": "-10" } },
+            "version": { "value": "1.0" },
+            "size": { "value": "16px" },
+            "ratio": { "value": "1e3" }
+          }
+        }
+        """
+
+    @Test func numberStrings_namedByTheirPath_areNumbers_andOthersStayStrings() throws {
+        let (tokens, diagnostics) = TestSupport.resolve(
+            try TestSupport.folder(["theme.json": Self.styleDictionary]))
+        #expect(Self.value(tokens, "ids.font.weight.base") == "fontWeight 400")
+        #expect(Self.value(tokens, "ids.font.weight.huge") == "number 1200")
+        #expect(Self.value(tokens, "ids.font.family.base") == "string 400 Sans")
+        #expect(Self.value(tokens, "ids.font.lineHeight") == "number 1.5")
+        #expect(Self.value(tokens, "ids.opacity.100") == "number 0.04")
+        #expect(Self.value(tokens, "ids.border.weight.thin") == "number 1")
+        #expect(Self.value(tokens, "ids.z-index.modal") == "number -10")
+        #expect(Self.value(tokens, "ids.version") == "string 1.0")
+        #expect(Self.value(tokens, "ids.size") == "dimension 16px")
+        #expect(Self.value(tokens, "ids.ratio") == "string 1e3")
+        #expect(TestSupport.summary(diagnostics, severity: nil) == [])
+    }
+
+    @Test func plainDecimal_acceptsOnlyASignDigitsAndOneFraction() {
+        let read = ["400", "0.04", "-1", ".5", "1.", "+1", "1e3", "1.0.2", " 4", "4 ", "", "-", "0x10", "٤"].map {
+            NumberPaths.plainDecimal($0).map { JSONOutput.format($0) } ?? "nil"
+        }
+        #expect(
+            read == ["400", "0.04", "-1", "0.5", "nil", "nil", "nil", "nil", "nil", "nil", "nil", "nil", "nil", "nil"])
+        #expect(NumberPaths.words("kui-fontWeight_regular.100") == ["kui", "font", "weight", "regular", "100"])
+    }
+}
