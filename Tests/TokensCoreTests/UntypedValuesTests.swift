@@ -4,7 +4,7 @@ import Testing
 @testable import TokensCore
 
 /// Values the team's tool reads without a type (issue 35): number strings whose path names a
-/// numeric property. Fixtures are cut from the real systems under Tests/RealSystems, each named.
+/// numeric property, and `$value` files with no `$type` at all. Fixtures are cut from the real systems under Tests/RealSystems, each named.
 @Suite struct UntypedValuesTests {
     static func value(_ tokens: ResolvedTokenSet?, _ path: String, mode: Int = 0) -> String? {
         guard let modes = tokens?.modes, modes.indices.contains(mode) else { return nil }
@@ -55,5 +55,46 @@ import Testing
         #expect(
             read == ["400", "0.04", "-1", "0.5", "nil", "nil", "nil", "nil", "nil", "nil", "nil", "nil", "nil", "nil"])
         #expect(NumberPaths.words("kui-fontWeight_regular.100") == ["kui", "font", "weight", "regular", "100"])
+    }
+
+    /// kong `themes/classic-day/classic-day.theme.json`: `$value` tokens and no `$type` anywhere.
+    static let kong = """
+        {
+          "kui-color-background-overlay": {
+            "$description": "Overlay background color.",
+            "$value": "rgba(0, 9, 51, 0.6)"
+          },
+          "kui-font-weight-regular": { "$value": "400" },
+          "kui-border-radius-10": { "$value": "4px" },
+          "kui-color-text": { "$value": "{kui-color-background-overlay}" }
+        }
+        """
+
+    @Test func dollarValueFile_withNoTypeAnywhere_readsTypesOffTheValues() throws {
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["theme.json": Self.kong]))
+        #expect(
+            Self.value(tokens, "kui-color-background-overlay") == "color color(srgb 0 0.03529411764705882 0.2 / 0.6)")
+        #expect(Self.value(tokens, "kui-font-weight-regular") == "fontWeight 400")
+        #expect(Self.value(tokens, "kui-border-radius-10") == "dimension 4px")
+        #expect(Self.value(tokens, "kui-color-text")?.hasPrefix("color ") == true)
+        #expect(TestSupport.summary(diagnostics, severity: nil) == [])
+    }
+
+    /// One `$type` in the file: it is written for DTCG, and its untyped tokens stay untyped.
+    @Test func dollarValueFile_withOneType_keepsItsUntypedTokensUntyped() throws {
+        let text = Self.kong.replacingOccurrences(
+            of: "\"kui-font-weight-regular\": { \"$value\": \"400\" }",
+            with:
+                "\"kui-font-weight-regular\": { \"$value\": \"400\" },\n  \"ink\": { \"$type\": \"color\", \"$value\": \"#000\" }"
+        )
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["theme.json": text]))
+        #expect(Self.value(tokens, "kui-font-weight-regular") == "- \"400\"")
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "token.untyped@" + TestSupport.position(of: "\"kui-color-background-overlay\"", in: text),
+                "token.untyped@" + TestSupport.position(of: "\"kui-font-weight-regular\"", in: text),
+                "token.untyped@" + TestSupport.position(of: "\"kui-border-radius-10\"", in: text),
+                "token.untyped@" + TestSupport.position(of: "\"kui-color-text\"", in: text),
+            ])
     }
 }

@@ -179,7 +179,8 @@ struct DTCGLoader {
             if let warning = pair.warning { diagnostics.report(.appearanceList, warning, at: value.location) }
         }
         definition.isLenient = leniency.valuesAsWritten
-        if declared == .fromValue || Self.isInferred(object) {
+        let untyped = declared == nil && leniency.typesFromValues && Alias.wholeReference(in: value.value) == nil
+        if declared == .fromValue || Self.isInferred(object) || untyped {
             // An untyped `"400"` under `font.weight` is a font weight, `"0.04"` under `opacity` a
             // number (`NumberPaths`); else the type read off the value.
             definition.type =
