@@ -4,7 +4,8 @@ import Testing
 @testable import TokensCore
 
 /// Values the team's tool reads without a type (issue 35): number strings whose path names a
-/// numeric property, and `$value` files with no `$type` at all. Fixtures are cut from the real systems under Tests/RealSystems, each named.
+/// numeric property, `$value` files with no `$type` at all, and `var(--token-…)` colours.
+/// Fixtures are cut from the real systems under Tests/RealSystems, each named.
 @Suite struct UntypedValuesTests {
     static func value(_ tokens: ResolvedTokenSet?, _ path: String, mode: Int = 0) -> String? {
         guard let modes = tokens?.modes, modes.indices.contains(mode) else { return nil }
@@ -95,6 +96,43 @@ import Testing
                 "token.untyped@" + TestSupport.position(of: "\"kui-font-weight-regular\"", in: text),
                 "token.untyped@" + TestSupport.position(of: "\"kui-border-radius-10\"", in: text),
                 "token.untyped@" + TestSupport.position(of: "\"kui-color-text\"", in: text),
+            ])
+    }
+
+    /// hashicorp-helios `products/shared/tooltip.json`: a colour written as the CSS custom property
+    /// Style Dictionary made of another token's path, under the team's `token-` prefix.
+    static let helios = """
+        {
+          "color": { "palette": { "neutral-700": { "$type": "color", "$value": "#3b3d45", "comment": "Neutral 700" } } },
+          "tooltip": {
+            "color": {
+              "surface": { "primary": { "$type": "color", "$value": "var(--token-color-palette-neutral-700)" } },
+              "border": { "$type": "color", "$value": "var(--token-color-gone, #fff)" }
+            }
+          }
+        }
+        """
+
+    @Test func cssVariable_namingAToken_isAnAliasOfIt() throws {
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["tooltip.json": Self.helios]))
+        #expect(Self.value(tokens, "tooltip.color.surface.primary") == "color #3B3D45")
+        #expect(Self.value(tokens, "tooltip.color.border") == "string var(--token-color-gone, #fff)")
+        #expect(
+            TestSupport.summary(diagnostics, severity: nil) == [
+                "token.value-kept@" + TestSupport.position(of: "\"var(--token-color-gone", in: Self.helios)
+            ])
+    }
+
+    /// A DTCG file (no Style Dictionary members) keeps the specification's reading: `var()` is no
+    /// colour.
+    @Test func cssVariable_inADTCGFile_isAnError() throws {
+        let text = Self.helios.replacingOccurrences(of: ", \"comment\": \"Neutral 700\"", with: "")
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["tooltip.json": text]))
+        #expect(tokens == nil)
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "token.invalid-value@" + TestSupport.position(of: "\"var(--token-color-palette", in: text),
+                "token.invalid-value@" + TestSupport.position(of: "\"var(--token-color-gone", in: text),
             ])
     }
 }
