@@ -34,7 +34,8 @@ enum WatchBench {
             process.waitUntilExit()
         }
         func lines() -> [String] {
-            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)  // not written yet: none
+            // try?: a log not written yet has no lines.
+            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
         }
         func waitFor(_ found: ([String]) -> String?) -> String? {
             let deadline = Date().addingTimeInterval(60)
