@@ -176,6 +176,30 @@ import Testing
         #expect(!diagnostics.all.contains { $0.code == .duplicateToken })
     }
 
+    /// twilio-paste: the config names `themes/twilio-dark/**` the brand twilio's, and the folder's
+    /// name still says its appearance: its files are twilio's dark mode, over the shared dark ones.
+    @Test func configuredBrandFolder_namedWithAModeWord_isThatMode() throws {
+        let folder = try TestSupport.folder([
+            "base.json":
+                ##"{"bg": {"$type": "color", "$value": "#ffffff"}, "fg": {"$type": "color", "$value": "#000000"}}"##,
+            "themes/dark/colors.json":
+                ##"{"bg": {"$type": "color", "$value": "#121c2d"}, "fg": {"$type": "color", "$value": "#f4f4f6"}}"##,
+            "themes/twilio/colors.json": ##"{"bg": {"$type": "color", "$value": "#f4f4f6"}}"##,
+            "themes/twilio-dark/colors.json": ##"{"bg": {"$type": "color", "$value": "#000000"}}"##,
+            "tokens.config.json":
+                ##"{"brands": {"default": [], "twilio": ["themes/twilio/**", "themes/twilio-dark/**"]}}"##,
+        ])
+        var config = try #require(ConfigLoader.load(path: folder + "/tokens.config.json").config as TokensConfig?)
+        config.brand = "twilio"
+        let (tokens, diagnostics) = TestSupport.resolve(folder, config: config)
+        let modes = tokens?.modes.map { mode in
+            "\(mode.mode.name): "
+                + mode.tokens.map { "\($0.path.dotted)=\(Self.hex($0) ?? "-")" }.joined(separator: " ")
+        }
+        #expect(modes == ["light: bg=#f4f4f6 fg=#000000", "dark: bg=#000000 fg=#f4f4f6"])
+        #expect(TestSupport.summary(diagnostics, severity: .warning) == [])
+    }
+
     /// Tokens Studio: a theme group named `Theme` whose themes say no appearance is the brand
     /// axis; a set without a file is a located warning, and the theme's other sets still load.
     @Test func tokensStudioThemeGroup_isTheBrandAxis_andAMissingSetIsAWarning() throws {

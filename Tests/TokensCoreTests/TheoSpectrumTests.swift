@@ -80,4 +80,33 @@ import Testing
                 == "Spectrum's desktop values of 1 token in this file are not built: tokens reads the mobile and spectrum sets, for an app on iOS."
         )
     }
+
+    /// twilio-paste's Evergreen: the theme overrides `palette-red-50`, but `color-background-required`
+    /// is only imported from the base file, which Theo resolved with the base palette before the
+    /// merge; the theme's own props see its palette. A number written out for a `size` prop is points.
+    @Test func theo_importedProps_keepTheAliasesTheirOwnFileSees() throws {
+        let folder = try TestSupport.folder([
+            "aliases/palette.yml": "aliases:\n  red-50: \"#ec5b5b\"\n  size-1: 12\n",
+            "global/bg.yml":
+                "global:\n  type: color\nimports:\n  - ../aliases/palette.yml\nprops:\n  required:\n    value: \"{!red-50}\"\n  error:\n    value: \"{!red-50}\"\n",
+            "global/space.yml":
+                "global:\n  type: size\nimports:\n  - ../aliases/palette.yml\nprops:\n  space:\n    value: \"{!size-1}\"\n",
+            "evergreen/aliases/palette.yml":
+                "imports:\n  - ../../aliases/palette.yml\naliases:\n  red-50: \"#eb5656\"\n  size-1: 16\n",
+            "evergreen/global/bg.yml":
+                "global:\n  type: color\nimports:\n  - ../../global/bg.yml\n  - ../aliases/palette.yml\nprops:\n  error:\n    value: \"{!red-50}\"\n",
+            "tokens.config.json": ##"{"brands": {"default": [], "evergreen": "evergreen/**"}}"##,
+        ])
+        var config = try #require(ConfigLoader.load(path: folder + "/tokens.config.json").config as TokensConfig?)
+        config.brand = "evergreen"
+        let (tokens, diagnostics) = TestSupport.resolve(folder, config: config)
+        #expect(
+            Self.lines(tokens) == [
+                "aliases.red-50 color #EB5656", "aliases.size-1 number 16", "error color #EB5656",
+                "required color #EC5B5B", "space dimension 12px",
+            ])
+        #expect(TestSupport.summary(diagnostics, severity: .warning) == [])
+        config.brand = "default"
+        #expect(Self.lines(TestSupport.resolve(folder, config: config).tokens).contains("required color #EC5B5B"))
+    }
 }

@@ -32,8 +32,10 @@ public struct BrandAxis: Sendable, Equatable {
         configured: [(name: String, patterns: [String])], relatives: [String], tokens: (String) -> [TokenPath]
     ) -> BrandAxis? {
         guard configured.isEmpty else {
-            return BrandAxis(
+            var axis = BrandAxis(
                 brands: configured.map { Brand(name: $0.name, patterns: $0.patterns) }, isDetected: false)
+            axis.folderModes = namedModes(of: relatives.filter { axis.brand(of: $0) != nil })
+            return axis
         }
         return detected(in: relatives, tokens: tokens)
     }
@@ -168,6 +170,22 @@ public struct BrandAxis: Sendable, Equatable {
                 }
             }
         }
+    }
+
+    /// The modes said by the folders of configured brands' files whose names are a brand and mode
+    /// words (`themes/twilio-dark/` → `dark`): the config says whose files they are, the name
+    /// still says which appearance.
+    static func namedModes(of relatives: [String]) -> [String: String] {
+        var modes: [String: String] = [:]
+        for relative in relatives {
+            let folders = relative.split(separator: "/").dropLast().map(String.init)
+            for depth in folders.indices {
+                let parts = split(folders[depth])
+                guard !parts.brand.isEmpty, let mode = parts.mode else { continue }
+                modes[folders[...depth].joined(separator: "/")] = mode
+            }
+        }
+        return modes
     }
 
     /// `theme-` when every name starts with the word `theme` or `brand` and goes on (`theme-new`,

@@ -5,6 +5,9 @@ struct Leniency: Sendable, Equatable {
     /// A value that does not fit its type is built as what it is, with a warning
     /// (`token.value-kept`), as the file's own tool would build it.
     var valuesAsWritten = false
+    /// A `$value` file with no `$type` at all: a token with no type takes its value's
+    /// (`"rgba(0, 9, 51, 0.6)"` a colour, `"4px"` a dimension), as Style Dictionary reads it.
+    var typesFromValues = false
     /// Config `strict`: unknown types are errors, as are values that do not fit their type.
     var strict = false
 }

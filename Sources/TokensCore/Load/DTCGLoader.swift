@@ -179,11 +179,19 @@ struct DTCGLoader {
             if let warning = pair.warning { diagnostics.report(.appearanceList, warning, at: value.location) }
         }
         definition.isLenient = leniency.valuesAsWritten
-        if declared == .fromValue || Self.isInferred(object) {
-            definition.type = declared?.known ?? Self.typeOfValue(definition.value)
+        let untyped = declared == nil && leniency.typesFromValues && Alias.wholeReference(in: value.value) == nil
+        if declared == .fromValue || Self.isInferred(object) || untyped {
+            // An untyped `"400"` under `font.weight` is a font weight, `"0.04"` under `opacity` a
+            // number (`NumberPaths`); else the type read off the value.
+            definition.type =
+                NumberPaths.type(of: definition.value, at: path) ?? declared?.known
+                ?? Self.typeOfValue(definition.value)
             definition.typeIsInferred = true
             // A number written as a string (`"700"` under Kong's `"$type": "font"`) is that number.
-            if definition.type == .number, let number = definition.value.string.flatMap(Double.init) {
+            if definition.type == .number || definition.type == .fontWeight,
+                let number = definition.value.string.flatMap(NumberPaths.plainDecimal)
+                    ?? (definition.type == .number ? definition.value.string.flatMap(Double.init) : nil)
+            {
                 definition.value = JSONNode(.number(number), at: definition.value.location)
             }
         }

@@ -5,7 +5,8 @@
 ///   where it has none; `comment` is its description;
 /// - each alias is a token in the group `aliases`, and `{!primary_color}` anywhere in a value is a
 ///   reference to it (`{aliases.primary_color}`), so aliases work across files as Theo's `imports`
-///   make them; every file of the token folder is read, so `imports` need nothing more;
+///   make them; every file of the token folder is read, so `imports` need nothing more (but
+///   scope aliases, see `TheoScopes`);
 /// - Theo's `size` type is a dimension; `color`, `number`, `duration` and the font types keep their
 ///   meaning; any other type is read off the value, as untyped Style Dictionary tokens are.
 enum TheoConverter {

@@ -28,6 +28,8 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         /// The first `$value` token with a member DTCG does not have (`unit`, `private`, `comment`),
         /// as Style Dictionary projects written with DTCG keys hold.
         var looseMember: SourceLocation?
+        /// The first `$type`, on a token or a group.
+        var typed: SourceLocation?
 
         /// The format the evidence points to: `$value` wins (read as Tokens Studio when it writes
         /// Tokens Studio's types and shapes), then `value`, then bare leaves.
@@ -47,6 +49,7 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         var pending: [JSONNode] = [root]
         while let node = pending.popLast() {
             guard let object = node.object else { continue }
+            if evidence.typed == nil, object["$type"] != nil { evidence.typed = node.location }
             if object["$value"] != nil {
                 evidence.dtcg = earliest(evidence.dtcg, node.location)
                 if evidence.tokensStudio == nil, TokensStudioSigns.isTokensStudio(token: object) {
@@ -102,8 +105,12 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         if format == nil { reportMixed(evidence, diagnostics: &diagnostics) }
         let chosen = chosen(node, evidence: evidence, format: format, rules: rules)
         let strict = rules.strict
-        let lenient = chosen != .dtcg || evidence.looseMember != nil
-        let leniency = Leniency(valuesAsWritten: lenient && !strict, strict: strict)
+        // A `$value` file with no `$type` anywhere was written for a tool that reads types off values
+        // (Style Dictionary reads DTCG keys and checks no type): its untyped tokens are read so too.
+        let untyped = chosen == .dtcg && evidence.dtcg != nil && evidence.typed == nil
+        let lenient = chosen != .dtcg || evidence.looseMember != nil || untyped
+        let leniency = Leniency(
+            valuesAsWritten: lenient && !strict, typesFromValues: untyped && !strict, strict: strict)
         // A `$value` document read as Tokens Studio (detected, or named in the config) keeps its keys.
         let keys: TokensStudioConverter.Keys = evidence.dtcg != nil ? .dollar : .plain
         switch chosen {

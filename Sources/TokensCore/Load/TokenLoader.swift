@@ -98,7 +98,7 @@ public enum TokenLoader {
         } else {
             let kept = Self.tokenFiles(
                 tokenFiles, formats: format, relative: session.relative, diagnostics: &diagnostics)
-            modes = session.modesFromFiles(kept)
+            modes = TheoScopes.apply(session.modesFromFiles(kept), files: all, store: session.store)
         }
         diagnostics.append(contentsOf: session.store.diagnostics)
         diagnostics.append(contentsOf: session.diagnostics)

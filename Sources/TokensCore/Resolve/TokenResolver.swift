@@ -15,7 +15,7 @@ public enum TokenResolver {
         // Modes are independent: each is resolved on its own core.
         let results = Parallel.map(set.modes) { definitions in
             let (extended, found) = GroupExtender.apply(to: definitions)
-            let resolver = AliasResolver(tokens: extended.tokens)
+            let resolver = AliasResolver(tokens: CSSVariables.linked(extended).tokens)
             let tokens = resolver.resolveAll(sorted: sorted)
             return (ResolvedTokenSet.ModeTokens(mode: definitions.mode, tokens: tokens), found, resolver.diagnostics)
         }
