@@ -39,6 +39,7 @@ struct WatchCommand: ParsableCommand {
         let started = Date()
         var arguments = ["--tokens", options.tokens, "--output", output]
         if let config { arguments += ["--config", config] }
+        if let brand = options.brand { arguments += ["--brand", brand] }
         if noAudit { arguments.append("--no-audit") }
         if options.quiet { arguments.append("--quiet") }
         var succeeded = true

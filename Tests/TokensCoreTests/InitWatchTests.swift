@@ -124,4 +124,32 @@ import Testing
         #expect(try pattern.firstMatch(in: line) != nil, "\(line)")
         #expect(lines().contains { $0.contains("2 files written, 14 unchanged") })
     }
+
+    /// `watch --brand` builds that brand, as `build --brand` does (it built the default brand).
+    @Test func watch_buildsTheBrandItIsGiven() throws {
+        let root = try BuildTestSupport.temporaryFolder("watch-brand")
+        let tokens = root + "/tokens"
+        try FileManager.default.createDirectory(atPath: tokens + "/cargo", withIntermediateDirectories: true)
+        try Data(##"{ "space": { "$type": "dimension", "md": { "$value": "12px" } } }"##.utf8)
+            .write(to: URL(fileURLWithPath: tokens + "/base.json"))
+        try Data(##"{ "space": { "$type": "dimension", "md": { "$value": "20px" } } }"##.utf8)
+            .write(to: URL(fileURLWithPath: tokens + "/cargo/space.json"))
+        try Data(##"{ "brands": { "post": [], "cargo": "cargo/**" } }"##.utf8)
+            .write(to: URL(fileURLWithPath: tokens + "/tokens.config.json"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ResolveCommandTests.executable)
+        process.arguments = [
+            "watch", "--tokens", tokens, "--output", root + "/Outputs", "--brand", "cargo", "--no-audit", "--quiet",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let swift = root + "/Outputs/Swift/DesignTokens.swift"
+        let contents = { (try? String(contentsOfFile: swift, encoding: .utf8)) ?? "" }  // not there yet: keep waiting
+        #expect(eventually(30) { contents().contains("static let md: CGFloat = 20\n") }, "\(contents())")
+    }
 }
