@@ -114,11 +114,16 @@ struct TheoScopes {
             }
             // A whole-value reference takes the value as it is (a number stays a number).
             if out.isEmpty, rest.isEmpty, text == reference { return seenValue }
-            guard let piece = seenValue.string ?? seenValue.number.map(JSONOutput.format) else {
+            // Spelled out as two lookups: `string ?? number.map(…)` here crashed the release
+            // compiler's ownership verifier (Swift 6.3, "Found outside of lifetime use").
+            if let string = seenValue.string {
+                out += string
+            } else if let number = seenValue.number {
+                out += JSONOutput.format(number)
+            } else {
                 out += reference
                 continue
             }
-            out += piece
             changed = true
         }
         out += rest
