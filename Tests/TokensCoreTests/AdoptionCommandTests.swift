@@ -80,14 +80,17 @@ import Testing
         }
         // An unreadable log is an empty one: not there yet.
         let lines = { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n") }
-        #expect(InitWatchTests().eventually(30) { lines().count == 1 })
+        // Each build: its summary line, then watch's line with the build's time.
+        #expect(InitWatchTests().eventually(30) { lines().count == 2 })
         #expect(lines().first?.hasPrefix("tokens: 8 tokens × 2 modes; 16 files written") == true)
+        #expect(lines().last?.hasPrefix("tokens watch: built in ") == true, "\(lines())")
         let spacing = root + "/tokens/spacing.json"
         let edited = try String(contentsOfFile: spacing, encoding: .utf8).replacingOccurrences(
             of: "\"value\": 16", with: "\"value\": 20")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: spacing))
-        #expect(InitWatchTests().eventually(30) { lines().count == 2 })
-        #expect(lines().last?.hasPrefix("tokens: 8 tokens × 2 modes; ") == true, "\(lines())")
+        #expect(InitWatchTests().eventually(30) { lines().count == 4 })
+        #expect(lines().dropLast().last?.hasPrefix("tokens: 8 tokens × 2 modes; ") == true, "\(lines())")
+        #expect(lines().last?.contains("after the save of") == true, "\(lines())")
     }
 
     @Test func explain_findsATokenByItsSwiftName() throws {

@@ -135,16 +135,10 @@ enum NameModes {
                         at: document.tokens[lone.token].location, severity: .note))
                 continue
             }
-            if let other = plain[parent] {
-                let pair = SegmentModes.list(found[0].members.map { name($0.token) })
-                let more = found.count > 1 ? " (and \(found.count - 1) other such pairs here)" : ""
-                diagnostics.report(
-                    Diagnostic(
-                        .nameModes,
-                        "The colour tokens \(pair)\(more) differ only by the mode word at the end of their names, but \(name(other)) beside them ends in none, so the words name variants here, not modes, and the tokens are kept as written. Give every colour of the group a name ending in its mode to read them as modes.",
-                        at: document.tokens[found[0].members[0].token].location, severity: .note))
-                continue
-            }
+            // A sibling whose name ends in no mode word (`primary` beside `primaryLight` and
+            // `primaryDark`): the words name variants, as most systems mean them; kept as written,
+            // without a word on every build (the default brand has such a trio).
+            if plain[parent] != nil { continue }
             let first = found[0]
             let members = first.members.map { name($0.token) }
             let others =
