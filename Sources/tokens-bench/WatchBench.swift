@@ -34,8 +34,8 @@ enum WatchBench {
             process.waitUntilExit()
         }
         func lines() -> [String] {
-            // Not written yet: no lines so far.
-            ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            let text = try? String(contentsOfFile: log, encoding: .utf8)  // not written yet: no lines so far
+            return (text ?? "").split(separator: "\n").map(String.init)
         }
         func waitFor(_ found: ([String]) -> String?) -> String? {
             let deadline = Date().addingTimeInterval(60)
@@ -51,7 +51,7 @@ enum WatchBench {
         Thread.sleep(forTimeInterval: 0.5)  // the watcher is waiting again
         let saved = Date()
         // Written in place, as an editor saves; a failed write leaves the row empty, reported by the caller.
-        guard (try? edit(text).write(toFile: file, atomically: false, encoding: .utf8)) != nil else { return nil }
+        do { try edit(text).write(toFile: file, atomically: false, encoding: .utf8) } catch { return nil }
         guard let line = waitFor({ $0.first { $0.contains("after the save of") } }) else { return nil }
         let seen = Date().timeIntervalSince(saved)
         let numbers = line.split(separator: " ").compactMap { Double($0) }

@@ -38,9 +38,8 @@ extension TokenLoader {
         if !config.brands.isEmpty { return config.brands.map(\.name) }
         var session = LoadSession(
             store: DocumentStore(formats: config.format, folder: path), formats: config.format, folder: path)
-        if let themes = session.themes(in: path), !themes.isEmpty { return LoadSession.brandThemes(themes).map(\.name) }
-        if let export = session.singleFileExport(files), let themes = export.root.object?["$themes"] {
-            return LoadSession.brandThemes(session.themes(from: themes)).map(\.name)
+        if let themes = session.themes(in: path, or: session.singleFileExport(files)), !themes.isEmpty {
+            return LoadSession.brandThemes(themes).map(\.name)
         }
         // (a folder of Tokens Studio themes has brands only by a theme group)
         session.preload(files)

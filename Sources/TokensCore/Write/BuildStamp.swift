@@ -63,12 +63,8 @@ public struct BuildStamp: Sendable, Equatable {
         guard Set(inputs.keys.filter { Self.isInside($0, tokenFolder) || $0 == config }) == listed else { return false }
         // Outputs first: a stat each, where inputs are read and hashed; on every core, since at
         // 20,000 outputs the stats were a third of a build that finds nothing changed.
-        let recorded = Array(outputs)
-        let chunks = stride(from: 0, to: recorded.count, by: 512).map { recorded[$0..<min($0 + 512, recorded.count)] }
-        let unchanged = Parallel.map(chunks) { chunk in
-            chunk.allSatisfy {
-                Self.state(of: folder + "/" + $0.key, followingLinks: false) == Array($0.value.prefix(2))
-            }
+        let unchanged = Parallel.map(Array(outputs), minimum: 512) {
+            Self.state(of: folder + "/" + $0.key, followingLinks: false) == Array($0.value.prefix(2))
         }
         guard !unchanged.contains(false) else { return false }
         for (path, hash) in inputs where Self.hash(of: path) != hash { return false }
