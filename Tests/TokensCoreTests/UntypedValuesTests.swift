@@ -135,4 +135,42 @@ import Testing
                 "token.invalid-value@" + TestSupport.position(of: "\"var(--token-color-gone", in: text),
             ])
     }
+
+    /// redhat-design-system `color/surface.yaml`: relative colours from a CSS variable, once as CSS
+    /// writes it (`from var(--…)`) and once as the file writes it (`from(--…)`, which CSS rejects),
+    /// in a file Style Dictionary builds (`comment` beside `$value`).
+    static let redHat = """
+        {
+          "color": {
+            "$type": "color",
+            "surface": {
+              "dark": { "$value": "#383838", "comment": "Tertiary surface (dark theme)" },
+              "dark-alt": { "$value": "oklch(from(--rh-color-surface-dark) calc(l * 0.82) c h)" },
+              "veil": { "$value": "oklch(from var(--rh-color-surface-dark, rgb(0 0 0)) l c h / 50%)" },
+              "lost": { "$value": "oklch(from var(--rh-color-gone) l c h)" }
+            }
+          }
+        }
+        """
+
+    @Test func cssVariable_asARelativeColoursOrigin_isAnAlias() throws {
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["surface.json": Self.redHat]))
+        // The same colours as with the origin written out: the variable named the token.
+        let expected = TestSupport.resolve(
+            try TestSupport.folder([
+                "surface.json": Self.redHat.replacingOccurrences(
+                    of: "from(--rh-color-surface-dark)", with: "from #383838"
+                )
+                .replacingOccurrences(of: "from var(--rh-color-surface-dark, rgb(0 0 0))", with: "from #383838")
+            ])
+        ).tokens
+        #expect(Self.value(tokens, "color.surface.dark-alt") == Self.value(expected, "color.surface.dark-alt"))
+        #expect(Self.value(tokens, "color.surface.veil") == Self.value(expected, "color.surface.veil"))
+        #expect(Self.value(tokens, "color.surface.dark-alt") != Self.value(tokens, "color.surface.dark"))
+        #expect(
+            TestSupport.summary(diagnostics, severity: nil) == [
+                "token.css-variable@" + TestSupport.position(of: "\"oklch(from(--rh", in: Self.redHat),
+                "token.value-kept@" + TestSupport.position(of: "\"oklch(from var(--rh-color-gone", in: Self.redHat),
+            ])
+    }
 }

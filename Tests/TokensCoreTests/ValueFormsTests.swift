@@ -32,7 +32,7 @@ struct ValueFormsTests {
                 == .failure(
                     .init(
                         message:
-                            "\"oklch(from(--rh-color-surface-dark) calc(l * 0.82) c h)\" needs a colour after 'from ': a colour or a token alias such as {color.surface} (CSS variables are not read)."
+                            "\"oklch(from(--rh-color-surface-dark) calc(l * 0.82) c h)\" needs a colour after 'from ': a colour or a token alias such as {color.surface}. CSS variables are read as the tokens they name only in files read as Style Dictionary reads them: if Style Dictionary builds these files, set \"format\": \"style-dictionary\" in tokens.config.json."
                     )))
         #expect(
             CSSColorParser.parse("oklch(from #fff calc(l * q) c h)")

@@ -45,7 +45,7 @@ enum RelativeColor {
         guard words.count >= 2, words[0] == "from" else {
             throw Failure(
                 message:
-                    "\"\(original)\" needs a colour after 'from ': a colour or a token alias such as {color.surface} (CSS variables are not read)."
+                    "\"\(original)\" needs a colour after 'from ': a colour or a token alias such as {color.surface}. CSS variables are read as the tokens they name only in files read as Style Dictionary reads them: if Style Dictionary builds these files, set \"format\": \"style-dictionary\" in tokens.config.json."
             )
         }
         let origin: ColorValue

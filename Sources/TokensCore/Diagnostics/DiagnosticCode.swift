@@ -14,7 +14,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
-        .valueKept, .nameTrimmed,
+        .valueKept, .nameTrimmed, .cssVariable,
     ]
 
     // MARK: - Files
@@ -71,6 +71,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// A value (or an alias's target) that does not fit its type, in a format whose own tool does
     /// not check types: built as what it is (a warning; an error with config `strict`).
     public static let valueKept: DiagnosticCode = "token.value-kept"
+    /// A relative colour's origin written `from(--name)`, which CSS rejects, read as `from var(--name)` (a warning).
+    public static let cssVariable: DiagnosticCode = "token.css-variable"
     /// A token or group name with `{`, `}`, `.` or a leading `$`.
     public static let invalidName: DiagnosticCode = "token.invalid-name"
     /// A name with blanks around it in a format read as its own tool reads it: read without them (a warning).

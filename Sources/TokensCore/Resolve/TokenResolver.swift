@@ -14,9 +14,12 @@ public enum TokenResolver {
         }
         // Modes are independent: each is resolved on its own core.
         let results = Parallel.map(set.modes) { definitions in
-            let (extended, found) = GroupExtender.apply(to: definitions)
-            let resolver = AliasResolver(tokens: CSSVariables.linked(extended).tokens)
+            let (extended, extending) = GroupExtender.apply(to: definitions)
+            var found = extending
+            let (linked, reading) = CSSVariables.linked(extended)
+            let resolver = AliasResolver(tokens: linked.tokens)
             let tokens = resolver.resolveAll(sorted: sorted)
+            found.append(contentsOf: reading)
             return (ResolvedTokenSet.ModeTokens(mode: definitions.mode, tokens: tokens), found, resolver.diagnostics)
         }
         var modes: [ResolvedTokenSet.ModeTokens] = []
