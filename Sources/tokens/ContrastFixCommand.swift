@@ -40,8 +40,10 @@ struct ContrastFixCommand: ParsableCommand {
 
     func run() throws {
         let outcome = options.runUpToAudit(config: config)
-        guard case .built(let summary) = outcome, let tokens = summary.tokens else { throw ExitStatus.inputError }
-        let results = ContrastFix.derive(tokens, config: summary.config.audit)
+        guard case .built(let summary) = outcome, let tokens = summary.tokens, let config = summary.config else {
+            throw ExitStatus.inputError
+        }
+        let results = ContrastFix.derive(tokens, config: config.audit)
         guard !results.isEmpty else {
             printError(
                 "tokens: error: [\(DiagnosticCode.contrastFixNoMode.rawValue)] No mode is light or dark, so there is nothing to derive high-contrast values from."

@@ -27,10 +27,12 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let outcome = options.runUpToAudit(config: config, audit: .report, today: today)
-        guard case .built(let summary) = outcome, let resolved = summary.tokens, let audit = summary.audit else {
+        guard case .built(let summary) = outcome, let resolved = summary.tokens, let audit = summary.audit,
+            let config = summary.config
+        else {
             throw ExitStatus.inputError
         }
-        switch TokenLookup(resolved, config: summary.config.build).find(token) {
+        switch TokenLookup(resolved, config: config.build).find(token) {
         case .token(let path, let swiftName):
             guard let text = TokenExplanation.text(path, tokens: resolved, audit: audit) else {
                 throw ExitStatus.inputError

@@ -84,7 +84,8 @@ import Testing
             let resolved = try #require(summary.tokens)
             let out = try BuildTestSupport.temporaryFolder("appearances-out")
             #expect(OutputWriter.write(summary.files, to: out).0 != nil)
-            let naming = SwiftNaming(config: summary.config.build)
+            let build = try #require(summary.config).build
+            let naming = SwiftNaming(config: build)
             var program = """
                 import SwiftUI
 
@@ -116,7 +117,7 @@ import Testing
                     isExtension
                     ? "TokenColor.\(place.identifier)"
                     : (place.namespace + ["Values", place.identifier]).joined(separator: ".")
-                let colorset = ColorsetEmitter.name(of: token.path, config: summary.config.build)
+                let colorset = ColorsetEmitter.name(of: token.path, config: build)
                 let file = try #require(
                     summary.files.first { $0.path == "Assets.xcassets/\(colorset).colorset/Contents.json" })
                 let entries = try Self.entries(file.contents)

@@ -42,6 +42,22 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName)) == before)
     }
 
+    /// A build the stamp finds current never parses the config (at 10,000 declared pairs that was a
+    /// third of such a build): the stamp knows the config's bytes, and its summary says it read none.
+    @Test func unchangedBuild_doesNotReadTheConfig() throws {
+        let (tokens, output) = try fixture()
+        let options = BuildOptions(
+            tokens: tokens, audit: .gate, today: "2026-01-01", emitters: BuildPipeline.emitters,
+            destination: .folder(output, force: false))
+        let first = BuildTestSupport.run(options).outcome.summary
+        #expect(first?.isUnchanged == false)
+        #expect(first?.config?.audit.contrast.count == 1)
+        let second = BuildTestSupport.run(options).outcome.summary
+        #expect(second?.isUnchanged == true)
+        #expect(second?.config == nil)
+        #expect(second?.counts.unchanged == 13)
+    }
+
     /// SwiftPM relinks the tool on every plugin run: same bytes, new time. The stamp knows the tool
     /// by its bytes, so the build stays a no-op and the stamp keeps its modification time; a tool
     /// whose bytes differ makes a full build.

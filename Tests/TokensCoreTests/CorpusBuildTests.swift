@@ -31,7 +31,7 @@ import Testing
         for unit in units {
             totals[unit.corpus, default: Totals()].units += 1
             let (outcome, diagnostics) = build(unit.path, config: unit.config)
-            guard case .built(let summary) = outcome, let tokens = summary.tokens else {
+            guard case .built(let summary) = outcome, let tokens = summary.tokens, let config = summary.config else {
                 totals[unit.corpus]?.failed += 1
                 // Only fixtures written to fail may fail: broken JSON, alias cycles, missing targets.
                 if CorpusLoadTests.namedFailure(unit.path) == nil {
@@ -40,7 +40,8 @@ import Testing
                 continue
             }
             let report = OutputCoverage.check(
-                tokens, config: summary.config.build, files: summary.files, diagnostics: diagnostics)
+                tokens, config: config.build, files: summary.files, diagnostics: diagnostics
+            )
             totals[unit.corpus]?.tokens += tokens.modes.first?.tokens.count ?? 0
             totals[unit.corpus]?.modes += tokens.modes.count
             totals[unit.corpus]?.colorsets += report.colorsets

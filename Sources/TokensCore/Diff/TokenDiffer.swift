@@ -207,9 +207,11 @@ public enum TokenDiffer {
         let before = SwiftSymbols.declared(in: base.files)
         let after = SwiftSymbols.declared(in: head.files)
         let oldNaming = SwiftNaming.settled(
-            config: base.config.build, tokens: base.tokens.flatMap(AppearanceModes.init)?.any.tokens ?? [])
+            config: base.config?.build ?? BuildConfig(),
+            tokens: base.tokens.flatMap(AppearanceModes.init)?.any.tokens ?? [])
         let newNaming = SwiftNaming.settled(
-            config: head.config.build, tokens: head.tokens.flatMap(AppearanceModes.init)?.any.tokens ?? [])
+            config: head.config?.build ?? BuildConfig(),
+            tokens: head.tokens.flatMap(AppearanceModes.init)?.any.tokens ?? [])
         var paths: [String: TokenPath] = [:]
         for token in base.tokens?.modes.first?.tokens ?? [] {
             paths[symbol(oldNaming.name(of: token, names: token.path.components))] = token.path

@@ -10,8 +10,9 @@ public enum BuildOutcome: Sendable {
 
 /// What a run that built produced.
 public struct BuildSummary: Sendable {
-    /// The config the run used, with its overrides.
-    public var config: TokensConfig
+    /// The config the run used, with its overrides; nil when the build found nothing changed since
+    /// the last one (`isUnchanged`) and so never read it.
+    public var config: TokensConfig?
     /// The resolved tokens; nil when the build found nothing changed since the last one (its stamp
     /// said so, and nothing was read).
     public var tokens: ResolvedTokenSet?

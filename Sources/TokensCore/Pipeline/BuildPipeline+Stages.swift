@@ -129,7 +129,7 @@ extension BuildPipeline {
     }
 
     static func unchanged(
-        _ stamp: BuildStamp?, _ folder: String, settings: String, tokens: String, config: TokensConfig,
+        _ stamp: BuildStamp?, _ folder: String, settings: String, tokens: String, config: TokensConfig?,
         configPath: String?, _ diagnostics: DiagnosticCollector
     ) -> StampCheck {
         guard let stamp else { return .outOfDate(nil) }
