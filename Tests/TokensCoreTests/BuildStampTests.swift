@@ -58,6 +58,31 @@ import Testing
         #expect(second?.counts.unchanged == 13)
     }
 
+    /// The stamp reads back what it wrote: numbers read from its bytes (a hash may be negative as an
+    /// Int64), a path with spaces, the manifest with no hash; a number out of range is no stamp.
+    @Test func stampText_readsBackAsWritten() throws {
+        let folder = try BuildTestSupport.temporaryFolder("stamp-text")
+        let stamp = BuildStamp(
+            settings: "tokens abc build", tool: "1-2-3 abc", inputs: ["/t/colors.json": 0xFFFF_0000_0000_0001],
+            outputs: [
+                "Swift/A B.swift": .init(state: .init(size: 12, time: 1_764_000_000_123_456_789), hash: UInt64.max),
+                "Swift/B.swift": .init(state: .init(size: 1, time: 2), hash: 1 << 63),
+                OutputWriter.manifestName: .init(state: .init(size: 0, time: -5), hash: nil),
+            ], diagnostics: [], counts: .init())
+        try stamp.write(to: folder)
+        #expect(BuildStamp.load(from: folder) == stamp)
+        #expect(BuildStamp.integer(ArraySlice("-9223372036854775808".utf8)) == Int64.min)
+        #expect(BuildStamp.integer(ArraySlice("9223372036854775807".utf8)) == Int64.max)
+        #expect(BuildStamp.integer(ArraySlice("9223372036854775808".utf8)) == nil)
+        #expect(BuildStamp.integer(ArraySlice("-12".utf8)) == -12)
+        for bad in ["", "-", "1x", "99999999999999999999", "+1"] {
+            #expect(BuildStamp.integer(ArraySlice(bad.utf8)) == nil, "\(bad)")
+        }
+        try Data("s\tx\no\t99999999999999999999 1 a.swift\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/" + BuildStamp.fileName))
+        #expect(BuildStamp.load(from: folder) == nil)
+    }
+
     /// SwiftPM relinks the tool on every plugin run: same bytes, new time. The stamp knows the tool
     /// by its bytes, so the build stays a no-op and the stamp keeps its modification time; a tool
     /// whose bytes differ makes a full build.
@@ -141,9 +166,7 @@ import Testing
             to: URL(fileURLWithPath: tokens + "/colors.json"))
         let recorded = BuildStamp.record(
             settings: stamp.settings, inputs: before, read: [tokens + "/colors.json"], folder: output,
-            outputs: stamp.outputs.filter { $0.key != OutputWriter.manifestName }.mapValues {
-                UInt64(bitPattern: $0.last ?? 0)
-            },
+            outputs: stamp.outputs.compactMapValues(\.hash),
             diagnostics: [], counts: stamp.counts)
         #expect(
             !recorded.isCurrent(

@@ -22,8 +22,22 @@ public struct BuildStamp: Sendable, Equatable {
     public var tool: String = ""
     /// Every file the build depended on (the folder's listing, every file read, the config), with its hash.
     public var inputs: [String: UInt64]
-    /// Every output file with its size, modification time in nanoseconds and hash (`hash(of:)`).
-    public var outputs: [String: [Int64]]
+    /// Every output file's size, modification time and hash (none for the manifest).
+    public var outputs: [String: Output]
+
+    /// An output file as the build left it.
+    public struct Output: Sendable, Equatable {
+        /// Size and modification time in nanoseconds (`State`).
+        public var state: State
+        /// `hash(of:)` of its bytes; nil for the manifest, which is checked by its state alone.
+        public var hash: UInt64?
+    }
+
+    /// A regular file's size and modification time in nanoseconds.
+    public struct State: Sendable, Equatable {
+        public var size: Int64
+        public var time: Int64
+    }
     /// The warnings the build reported, reported again by a build that finds the stamp current.
     public var diagnostics: [Diagnostic]
     /// The figures of its closing line (the writer's as if nothing had changed).
@@ -46,11 +60,14 @@ public struct BuildStamp: Sendable, Equatable {
     ) -> BuildStamp {
         var inputs = before
         for path in read where inputs[path] == nil { inputs[path] = hash(of: path) }
-        var states: [String: [Int64]] = [:]
+        var states: [String: Output] = [:]
+        // A file gone already is recorded as no file has it (size -1): the next build rebuilds.
+        let gone = State(size: -1, time: 0)
         for (path, hash) in outputs {
-            states[path] = state(of: folder + "/" + path, followingLinks: false) + [Int64(bitPattern: hash)]
+            states[path] = Output(state: state(of: folder + "/" + path, followingLinks: false) ?? gone, hash: hash)
         }
-        states[OutputWriter.manifestName] = state(of: folder + "/" + OutputWriter.manifestName, followingLinks: false)
+        states[OutputWriter.manifestName] = Output(
+            state: state(of: folder + "/" + OutputWriter.manifestName, followingLinks: false) ?? gone, hash: nil)
         return BuildStamp(settings: settings, inputs: inputs, outputs: states, diagnostics: diagnostics, counts: counts)
     }
 
@@ -64,7 +81,7 @@ public struct BuildStamp: Sendable, Equatable {
         // Outputs first: a stat each, where inputs are read and hashed; on every core, since at
         // 20,000 outputs the stats were a third of a build that finds nothing changed.
         let unchanged = Parallel.map(Array(outputs), minimum: 512) {
-            Self.state(of: folder + "/" + $0.key, followingLinks: false) == Array($0.value.prefix(2))
+            Self.state(of: folder + "/" + $0.key, followingLinks: false) == $0.value.state
         }
         guard !unchanged.contains(false) else { return false }
         for (path, hash) in inputs where Self.hash(of: path) != hash { return false }
@@ -98,17 +115,26 @@ public struct BuildStamp: Sendable, Equatable {
                 }
                 stamp.inputs[text(rest[(gap + 1)...])] = hash
             case UInt8(ascii: "o"):
-                // `size time [hash] path`: the numbers, then the path (which may hold spaces).
-                var numbers: [Int64] = []
+                // `size time [hash] path`: the numbers, then the path (which may hold spaces). Read
+                // from the bytes: 20,000 lines at 30,000 tokens, before anything else a no-op does.
+                var numbers: (Int64, Int64, Int64) = (0, 0, 0)
+                var count = 0
                 var start = rest.startIndex
-                while numbers.count < 3, let gap = rest[start...].firstIndex(of: space),
-                    let number = Int64(text(rest[start..<gap]))
+                while count < 3, let gap = rest[start...].firstIndex(of: space),
+                    let number = Self.integer(rest[start..<gap])
                 {
-                    numbers.append(number)
+                    switch count {
+                    case 0: numbers.0 = number
+                    case 1: numbers.1 = number
+                    default: numbers.2 = number
+                    }
+                    count += 1
                     start = gap + 1
                 }
-                guard numbers.count >= 2 else { return nil }
-                stamp.outputs[text(rest[start...])] = numbers
+                guard count >= 2 else { return nil }
+                stamp.outputs[text(rest[start...])] = Output(
+                    state: State(size: numbers.0, time: numbers.1),
+                    hash: count == 3 ? UInt64(bitPattern: numbers.2) : nil)
             default: return nil
             }
         }
@@ -120,7 +146,9 @@ public struct BuildStamp: Sendable, Equatable {
         var lines = ["s\t" + settings, "t\t" + tool]
         lines += inputs.keys.sorted().map { "i\t" + String(inputs[$0] ?? 0, radix: 16) + " " + $0 }
         lines += outputs.keys.sorted().map { path in
-            "o\t" + (outputs[path] ?? []).map(String.init).joined(separator: " ") + " " + path
+            guard let output = outputs[path] else { return "" }
+            let hash = output.hash.map { " " + String(Int64(bitPattern: $0)) } ?? ""
+            return "o\t\(output.state.size) \(output.state.time)" + hash + " " + path
         }
         lines.append("c\t" + Self.text(of: counts))
         lines += diagnostics.map { "d\t" + Self.text(of: $0) }
@@ -199,11 +227,30 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// Size and modification time (ns) of the regular file at `path`; empty when there is none
     /// (or, unless `followingLinks`, when `path` is a link).
-    static func state(of path: String, followingLinks: Bool = true) -> [Int64] {
+    static func state(of path: String, followingLinks: Bool = true) -> State? {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG
-        else { return [] }
-        return [Int64(info.st_size), modificationTime(info)]
+        else { return nil }
+        return State(size: Int64(info.st_size), time: modificationTime(info))
+    }
+
+    /// The decimal integer (an optional `-`, then digits) `bytes` hold wholly; nil otherwise.
+    static func integer(_ bytes: ArraySlice<UInt8>) -> Int64? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 19 else { return nil }
+        // Summed below zero, which reaches Int64.min (a hash written as an Int64 may be it).
+        var value: Int64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.subtractingReportingOverflow(Int64(byte - UInt8(ascii: "0")))
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        if negative { return value }
+        return value == .min ? nil : -value
     }
 
     /// The modification time in nanoseconds.

@@ -76,10 +76,11 @@ extension OutputWriter {
 
         /// True when the output file at `path` already holds `contents`.
         func isUnchanged(_ path: String, _ contents: [UInt8], hash: UInt64) -> Bool {
-            let state = BuildStamp.state(of: real + "/" + path, followingLinks: false)
-            guard state.count == 2, state[0] == Int64(contents.count) else { return false }
-            if let record = stamp?.outputs[path], record.count == 3, Array(record.prefix(2)) == state {
-                return UInt64(bitPattern: record[2]) == hash
+            guard let state = BuildStamp.state(of: real + "/" + path, followingLinks: false),
+                state.size == Int64(contents.count)
+            else { return false }
+            if let record = stamp?.outputs[path], let recorded = record.hash, record.state == state {
+                return recorded == hash
             }
             return FileIO.contentsNoFollow(of: real + "/" + path) == contents
         }
