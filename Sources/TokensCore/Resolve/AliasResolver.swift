@@ -287,8 +287,8 @@ final class AliasResolver {
     static let hintedNames = 40
 
     private func hint(for target: TokenPath) -> String {
-        guard hints.count < Self.hintedNames else { return "" }
-        // Tokens whose key is the reference's Figma slug (`brand.800` for `Brand.800`), else the nearest names.
+        // Tokens whose key is the reference's Figma slug (`brand.800` for `Brand.800`): one lookup,
+        // so every missing name gets it; else the nearest names, searched for the first names only.
         let slugged = figmaMatches(target)
         if !slugged.isEmpty {
             var hint = Suggestion.sentence(slugged.map(\.dotted))
@@ -296,9 +296,9 @@ final class AliasResolver {
                 hint +=
                     " Each is its name as Figma variables exports write keys (lower case, '-' for spaces and other separators), so it names none of them: write the one you mean."
             }
-            hints[target] = hint
             return hint
         }
+        guard hints.count < Self.hintedNames else { return "" }
         let index = suggestionIndex ?? Suggestion.Index(sortedPaths())
         suggestionIndex = index
         let hint = index.didYouMean(target.dotted)
