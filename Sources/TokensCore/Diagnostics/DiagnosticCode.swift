@@ -14,7 +14,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
-        .valueKept, .nameTrimmed, .cssVariable,
+        .valueKept, .nameTrimmed, .cssVariable, .figmaName, .danglingModeAlias,
     ]
 
     // MARK: - Files
@@ -106,6 +106,10 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     // MARK: - References
     /// A `{a.b.c}` alias names no token.
     public static let missingReference: DiagnosticCode = "alias.missing"
+    /// In a Figma variables export, an alias that names no token as written but one token by its
+    /// Figma name's slug (`{@color_primitives.Brand.800}` for `brand.800`): resolved to it (a warning;
+    /// `alias.missing` with config `strict`).
+    public static let figmaName: DiagnosticCode = "alias.figma-name"
     /// Aliases that lead back to themselves.
     public static let aliasCycle: DiagnosticCode = "alias.cycle"
     /// An alias whose target has another type than the place it is used.
@@ -133,6 +137,10 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     // MARK: - Modes
     /// A token defined in some modes but not in all of them: the others take the first mode's value (a warning).
     public static let modeUnknownToken: DiagnosticCode = "mode.unknown-token"
+    /// In a Figma variables export, a value of a mode other than the collection's default that
+    /// refers to a variable the file does not hold: not read, so the token keeps its default
+    /// mode's value there (a warning; `alias.missing` with config `strict`).
+    public static let danglingModeAlias: DiagnosticCode = "mode.dangling-alias"
     /// A resolver document that is not of the 2025.10 shape.
     public static let invalidResolver: DiagnosticCode = "mode.invalid-resolver"
     /// `--mode` or a resolver input names a mode or context that does not exist.

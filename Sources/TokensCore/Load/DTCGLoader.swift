@@ -11,17 +11,24 @@ struct DTCGLoader {
         "$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$schema", "$defs",
     ]
 
-    private(set) var document = FlatDocument()
+    var document = FlatDocument()
     var diagnostics = Diagnostics()
     /// How far the document's own tool checks types (see `Leniency`).
     var leniency = Leniency()
+    /// The document's Figma variables collections by top-level name (see `FigmaVariables`).
+    var figmaCollections: [String: FigmaVariables.Collection] = [:]
+    /// The values of Figma collections' modes, read once the whole document is (`readFigmaModes`).
+    var figmaModeValues: [FigmaModeValue] = []
 
     /// Flattens `root`; the root must be an object.
     static func flatten(_ root: JSONNode, leniency: Leniency = Leniency()) -> (FlatDocument, Diagnostics) {
         var loader = DTCGLoader()
         loader.leniency = leniency
         if let object = root.object {
+            loader.figmaCollections = FigmaVariables.collections(in: object)
+            if !loader.figmaCollections.isEmpty { loader.limitFigmaModes(object) }
             loader.walkGroup(object, path: TokenPath(""), inheritedType: nil, location: root.location)
+            if !loader.figmaCollections.isEmpty { loader.addFigmaModeValues() }
         } else {
             loader.diagnostics.report(
                 .invalidValue, "A token file must hold a JSON object at the top, not \(root.value.kindDescription).",
@@ -179,6 +186,8 @@ struct DTCGLoader {
             if let warning = pair.warning { diagnostics.report(.appearanceList, warning, at: value.location) }
         }
         definition.isLenient = leniency.valuesAsWritten
+        let collection = figmaCollections.isEmpty ? nil : figmaCollections[path.first]
+        definition.namesBySlug = collection != nil && !leniency.strict
         let untyped = declared == nil && leniency.typesFromValues && Alias.wholeReference(in: value.value) == nil
         if declared == .fromValue || Self.isInferred(object) || untyped {
             // An untyped `"400"` under `font.weight` is a font weight, `"0.04"` under `opacity` a
@@ -196,6 +205,7 @@ struct DTCGLoader {
             }
         }
         document.tokens.append(definition)
+        if let collection { readFigmaModes(extensions, of: collection, path: path, value: written) }
         if let modes = extensions?.object?["mode"] {
             guard let members = modes.object?.members, members.count <= Self.maximumModes else {
                 let count = modes.object?.members.count ?? 0

@@ -38,7 +38,7 @@ enum ModeAppearances {
             }
             // Names alone (a resolver's `dark-default` and `dark-slim`, two brands' `Light`): the
             // plainest name is the appearance, the others Swift variants, and a warning says so.
-            let chosen = preferred(claiming)
+            let chosen = preferred(claiming, defaults: set.defaultModes)
             let others = claiming.filter { $0 != chosen }
             for index in set.modes.indices where others.contains(set.modes[index].mode.name) {
                 set.modes[index].mode = Mode(set.modes[index].mode.name, appearance: nil)
@@ -79,9 +79,12 @@ enum ModeAppearances {
     }
 
     /// Of modes that say one appearance by name, the one that is it: a name that is plainly the
-    /// appearance (`dark`), else one with the word `default` or `base` (`dark-default`), else the first.
-    static func preferred(_ names: [String]) -> String {
+    /// appearance (`dark`), else one with the word `default` or `base` (`dark-default`) or that is
+    /// one of `defaults` (a Figma collection's default mode: `sds_light` beside `brand_b_light`),
+    /// else the first.
+    static func preferred(_ names: [String], defaults: Set<String> = []) -> String {
         if let plain = names.first(where: Appearance.isPlainName) { return plain }
+        if let chosen = names.first(where: defaults.contains) { return chosen }
         let defaults: Set<String> = ["default", "base"]
         if let named = names.first(where: { name in
             name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains {

@@ -116,6 +116,7 @@ public enum TokenLoader {
         var result = Result(
             tokenSet: TokenSet(modes: modes, files: session.store.filesRead), diagnostics: diagnostics,
             isComplete: complete)
+        result.tokenSet?.defaultModes = session.defaultModes
         result.brands = brands.names
         result.brand = brands.built
         return result
@@ -132,6 +133,8 @@ struct LoadSession {
     var diagnostics = Diagnostics()
     /// Modes said by folders whose names hold a brand too (see `BrandAxis`).
     var folderModes: [String: String] = [:]
+    /// Modes whose values are a Figma export's `$value`s (see `FlatDocument.defaultModes`).
+    var defaultModes: Set<String> = []
     /// A brand's own files, layered over the shared ones: a token both define is the brand's
     /// value, not a duplicate.
     var overlay: Set<String> = []
@@ -213,7 +216,10 @@ struct LoadSession {
             })
         var declared = Set(documents.compactMap(\.mode))
         for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
-        let hasBase = documents.contains { $0.mode == nil }
+        // A Figma export whose collections' default modes are modes needs no mode of its own for
+        // its `$value`s: they are those modes' values.
+        let hasBase = documents.contains { $0.mode == nil && $0.document.defaultModes.isEmpty }
+        for entry in documents { defaultModes.formUnion(entry.document.defaultModes) }
         let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
         // The base files are layered once; each mode starts from a copy of them and layers its
         // own files over it, on every core.

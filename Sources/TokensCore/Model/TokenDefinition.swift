@@ -37,6 +37,9 @@ public struct TokenDefinition: Sendable {
     /// True when the type was read off the value, not written: an alias that needs another type
     /// reads the value as that type, and the source is not blamed for the guess.
     public var typeIsInferred = false
+    /// True for a token of a Figma variables export (`FigmaVariables`) in a build that is not
+    /// strict: a reference it writes that names no token as written may name one by its Figma slug.
+    public var namesBySlug = false
     private var notes: TokenNotes<JSONNode>
 
     /// Creates a definition.

@@ -22,6 +22,9 @@ public struct TokenSet: Sendable {
     public var modes: [ModeDefinitions]
     /// The files read, in the order read.
     public var files: [String]
+    /// Modes a format names as the default of their kind (a Figma collection's first mode): of two
+    /// modes that say one appearance by name, such a one is the appearance.
+    public var defaultModes: Set<String> = []
 
     /// Creates a token set.
     public init(modes: [ModeDefinitions], files: [String]) {

@@ -101,7 +101,8 @@ struct ExpressionParser {
             return factor().map { (-$0.value, $0.unit) }
         case "{":
             guard let close = text[index...].firstIndex(of: "}") else { return nil }
-            let path = resolver.target(TokenPath(String(text[(index + 1)..<close])))
+            let path = resolver.target(
+                TokenPath(String(text[(index + 1)..<close])), from: resolver.tokens[owner], at: location)
             index = close + 1
             return alias(path)
         default:

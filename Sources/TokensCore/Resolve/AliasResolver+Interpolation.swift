@@ -14,7 +14,7 @@ extension AliasResolver {
         var weight = 0
         for (range, path) in Alias.embeddedReferences(in: text) {
             out += text[index..<range.lowerBound]
-            guard let value = referencedValue(path, at: location) else { return nil }
+            guard let value = referencedValue(path, at: location, owner: owner) else { return nil }
             weight += self.weight(path, value)
             guard withinBudget(weight, owner: owner, at: location) else { return nil }
             if case .untyped(.string(let plain)) = value { out += plain } else { out += value.text }
@@ -29,7 +29,7 @@ extension AliasResolver {
         switch node.value {
         case .string(let text):
             if let target = Alias.wholeReference(in: text) {
-                return referencedValue(target, at: node.location)?.dtcgJSON
+                return referencedValue(target, at: node.location, owner: owner)?.dtcgJSON
             }
             guard Self.interpolates(text) else { return .string(text) }
             return interpolate(text, at: node.location, owner: owner).map(JSONOutput.string)
@@ -68,8 +68,8 @@ extension AliasResolver {
         }
     }
 
-    private func referencedValue(_ written: TokenPath, at location: SourceLocation) -> TokenValue? {
-        let target = self.target(written)
+    private func referencedValue(_ written: TokenPath, at location: SourceLocation, owner: TokenPath) -> TokenValue? {
+        let target = self.target(written, from: tokens[owner], at: location)
         guard tokens[target] != nil else {
             if let group = groupToken(target, at: location) { return group.value }
             // A group that failed to resolve said why; only a name with nothing under it is missing.

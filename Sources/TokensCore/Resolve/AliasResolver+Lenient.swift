@@ -85,7 +85,7 @@ extension AliasResolver {
     /// inside it is broken (reported).
     func asWritten(_ node: JSONNode, owner: TokenPath) -> TokenValue? {
         if let written = Alias.wholeReference(in: node.value) {
-            return resolveNested(target(written), at: node.location)?.value
+            return resolveNested(target(written, from: tokens[owner], at: node.location), at: node.location)?.value
         }
         guard let type = DTCGLoader.typeOfValue(node) else { return .untyped(JSONOutput(node)) }
         let (value, found) = holding { decode(node, as: type, owner: owner) }

@@ -222,7 +222,8 @@ extension AliasResolver {
     /// writes `"22"` or `{font.line-height.body}` in pixels) divided by the font size.
     func lineHeightRatio(_ node: JSONNode, fontSize: DimensionValue?, _ owner: TokenPath) -> Double? {
         if let n = node.number { return n }
-        if let target = Alias.wholeReference(in: node.value), let token = tokens[target],
+        if let target = Alias.wholeReference(in: node.value),
+            let token = tokens[self.target(target, from: tokens[owner])],
             token.type == .number || token.type == nil
         {
             return number(node, owner, what: "a line height")

@@ -19,6 +19,8 @@ final class AliasResolver {
     /// The token names prepared for "did you mean", and each missing name's hint, made once.
     private var suggestionIndex: Suggestion.Index?
     private var hints: [TokenPath: String] = [:]
+    /// Every token path by its Figma key (`FigmaVariables.key`), made the first time it is needed.
+    var figmaKeys: [String: [TokenPath]]?
     /// How many references inside values (interpolations, arithmetic, composite members) are being
     /// followed one inside another: each is a recursion, unlike whole-value alias chains.
     private var nesting = 0
@@ -89,7 +91,7 @@ final class AliasResolver {
                 end = decodeLiteral(definition)
                 break
             }
-            let target = self.target(written)
+            let target = self.target(written, from: definition, at: definition.value.location)
             switch states[target] {
             case .done(let index)?: end = results[index]
             case .failed?: break
@@ -196,7 +198,7 @@ final class AliasResolver {
     func resolveReference(
         _ written: TokenPath, at location: SourceLocation, expected: TokenType, owner: TokenPath
     ) -> TokenValue? {
-        let target = self.target(written)
+        let target = self.target(written, from: tokens[owner], at: location)
         guard tokens[target] != nil else {
             reportMissing(target, at: location)
             return nil
@@ -211,14 +213,18 @@ final class AliasResolver {
 
     /// The token a reference names. Style Dictionary 3 writes the value's key in references
     /// (`{color.base.red.value}` for the token `color.base.red`): where no token has the path as
-    /// written and one has it without a last `value` or `$value`, that one is meant.
-    func target(_ path: TokenPath) -> TokenPath {
+    /// written and one has it without a last `value` or `$value`, that one is meant. A reference
+    /// written in a Figma variables export (`owner.namesBySlug`) that still names none names the
+    /// one token whose key is its Figma name's slug, said at `location` (`figmaTarget`).
+    func target(_ path: TokenPath, from owner: TokenDefinition? = nil, at location: SourceLocation? = nil) -> TokenPath
+    {
         guard tokens[path] == nil else { return path }
         let dotted = path.dotted
         for suffix in [".value", ".$value"] where dotted.hasSuffix(suffix) {
             let stripped = TokenPath(String(dotted.dropLast(suffix.count)))
             if tokens[stripped] != nil { return stripped }
         }
+        if let owner, owner.namesBySlug, let found = figmaTarget(path, from: owner.path, at: location) { return found }
         return path
     }
 
@@ -281,6 +287,17 @@ final class AliasResolver {
     static let hintedNames = 40
 
     private func hint(for target: TokenPath) -> String {
+        // Tokens whose key is the reference's Figma slug (`brand.800` for `Brand.800`): one lookup,
+        // so every missing name gets it; else the nearest names, searched for the first names only.
+        let slugged = figmaMatches(target)
+        if !slugged.isEmpty {
+            var hint = Suggestion.sentence(slugged.map(\.dotted))
+            if slugged.count > 1 {
+                hint +=
+                    " Each is its name as Figma variables exports write keys (lower case, '-' for spaces and other separators), so it names none of them: write the one you mean."
+            }
+            return hint
+        }
         guard hints.count < Self.hintedNames else { return "" }
         let index = suggestionIndex ?? Suggestion.Index(sortedPaths())
         suggestionIndex = index
