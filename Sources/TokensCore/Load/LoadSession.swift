@@ -1,0 +1,281 @@
+/// The state of one load: the document cache and the flattened documents.
+struct LoadSession {
+    let store: DocumentStore
+    /// How each document is read (config `format`).
+    var formats: FormatRules
+    /// The token folder (or the one token file) being loaded.
+    let folder: String
+    var diagnostics = Diagnostics()
+    /// Modes said by folders whose names hold a brand too (see `BrandAxis`).
+    var folderModes: [String: String] = [:]
+    /// Modes whose values are a Figma export's `$value`s (see `FlatDocument.defaultModes`).
+    var defaultModes: Set<String> = []
+    /// A brand's own files, layered over the shared ones: a token both define is the brand's
+    /// value, not a duplicate.
+    var overlay: Set<String> = []
+    private var expander: ReferenceExpander
+    private var flattened: [String: FlatDocument] = [:]
+    /// Whole files flattened as they were parsed (see `preload`), with what flattening reported;
+    /// taken by the first `flatten` of the file, so the messages come in the same order as before.
+    private var prepared: [String: (FlatDocument, Diagnostics)] = [:]
+
+    init(store: DocumentStore, formats: FormatRules = FormatRules(), folder: String = "") {
+        self.store = store
+        self.formats = formats
+        self.folder = folder
+        self.expander = ReferenceExpander(store: store)
+    }
+
+    /// Reads and parses `files` on every core. Each file that needs no other (no `$ref`) is also
+    /// flattened on the core that parsed it: for a large folder, flattening is as much work as parsing.
+    mutating func preload(_ files: [String]) {
+        let (formats, folder) = (self.formats, self.folder)
+        prepared = store.preload(files) { file, root in
+            Self.flattenAlone(root, format: formats.format(of: Self.relative(file, in: folder)), rules: formats)
+        }
+    }
+
+    /// The token paths `file` defines, when it was flattened as it was parsed (none otherwise).
+    func tokenPaths(of file: String) -> [TokenPath] { prepared[file]?.0.tokens.map(\.path) ?? [] }
+
+    /// `file`'s path inside the token folder (its name, when one file is loaded).
+    func relative(_ file: String) -> String { Self.relative(file, in: folder) }
+
+    static func relative(_ file: String, in folder: String) -> String {
+        file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : FilePath.name(of: file)
+    }
+
+    /// `node` read as DTCG and flattened, with what that reported; nil when it holds a `$ref`,
+    /// which only `flatten` can expand (it may read other files).
+    static func flattenAlone(
+        _ node: JSONNode, format: TokenFormat?, rules: FormatRules = FormatRules()
+    ) -> (FlatDocument, Diagnostics)? {
+        var diagnostics = Diagnostics()
+        // Tokens Studio, Style Dictionary and plain-scale documents are read as DTCG.
+        let (source, leniency) = TokenFormat.read(node, format: format, rules: rules, diagnostics: &diagnostics)
+        guard !ReferenceExpander.holdsReference(source) else { return nil }
+        let (document, found) = DTCGLoader.flatten(source, leniency: leniency)
+        diagnostics.append(contentsOf: found)
+        return (document, diagnostics)
+    }
+
+    /// `node` of the document `file` (whose root is `root`), `$ref`-expanded and flattened once per `key`.
+    mutating func flatten(_ node: JSONNode, file: String, root: JSONNode, key: String) -> FlatDocument {
+        if let done = flattened[key] { return done }
+        let document: FlatDocument
+        if key == file, let (ready, found) = prepared.removeValue(forKey: file) {
+            document = ready
+            diagnostics.append(contentsOf: found)
+        } else {
+            let (source, leniency) = TokenFormat.read(
+                node, format: formats.format(of: relative(file)), rules: formats, diagnostics: &diagnostics)
+            let expanded = expander.expand(source, file: file, root: root)
+            let (flat, found) = DTCGLoader.flatten(expanded, leniency: leniency)
+            diagnostics.append(contentsOf: found)
+            document = flat
+        }
+        flattened[key] = document
+        return document
+    }
+
+    // MARK: - Per-file modes
+
+    mutating func modesFromFiles(_ files: [(file: String, root: JSONNode)]) -> [TokenSet.ModeDefinitions] {
+        let pathModes = PathModes.modes(of: files.map { relative($0.file) }, folderModes: folderModes)
+        let documents = withSegmentModes(
+            files.map { entry in
+                (
+                    mode: pathModes[relative(entry.file)],
+                    document: flatten(entry.root, file: entry.file, root: entry.root, key: entry.file)
+                )
+            })
+        var declared = Set(documents.compactMap(\.mode))
+        for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
+        // A Figma export whose collections' default modes are modes needs no mode of its own for
+        // its `$value`s: they are those modes' values.
+        let hasBase = documents.contains { $0.mode == nil && $0.document.defaultModes.isEmpty }
+        for entry in documents { defaultModes.formUnion(entry.document.defaultModes) }
+        let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
+        // The base files are layered once; each mode starts from a copy of them and layers its
+        // own files over it, on every core.
+        // Duplicates are looked for while the base is layered.
+        let (duplicates, base) = Parallel.both(
+            { [overlay] in Self.duplicates(documents, overlay: overlay) },
+            { () -> ModeBuilder in
+                var base = ModeBuilder(
+                    mode: .default,
+                    capacity: documents.filter { $0.mode == nil }.reduce(0) { $0 + $1.document.tokens.count })
+                for entry in documents where entry.mode == nil { base.layer(entry.document) }
+                return base
+            })
+        diagnostics.append(contentsOf: duplicates)
+        return Parallel.map(modes) { mode in
+            let layers = FileModes.layers(for: mode, among: modes)
+            var builder = ModeBuilder(mode: mode, over: base)
+            for layer in layers {
+                for entry in documents where entry.mode == layer { builder.layer(entry.document) }
+            }
+            for layer in layers {
+                for entry in documents { builder.override(values: entry.document.modeValues[layer] ?? [:]) }
+            }
+            return builder.definitions
+        }
+    }
+
+    /// Two files read side by side (both base files, or both files of one mode) that define the
+    /// same token with different values: the later file wins, as in Style Dictionary, and the
+    /// warning names both places, since which file is later depends on file names.
+    static func duplicates(
+        _ documents: [(mode: String?, document: FlatDocument)], overlay: Set<String> = []
+    ) -> Diagnostics {
+        var diagnostics = Diagnostics()
+        // Only two files of the same mode can clash: a mode read from one file is skipped, and
+        // each token's first place is kept as two indices, not as a copy of its definition.
+        let groups = Dictionary(grouping: documents.indices) { documents[$0].mode }.values.sorted { $0[0] < $1[0] }
+        for group in groups where group.count > 1 {
+            var seen = [TokenPath: (document: Int, token: Int)](
+                minimumCapacity: group.reduce(0) { $0 + documents[$1].document.tokens.count })
+            for index in group {
+                for (position, token) in documents[index].document.tokens.enumerated() {
+                    guard let (document, place) = seen[token.path] else {
+                        seen[token.path] = (index, position)
+                        continue
+                    }
+                    let first = documents[document].document.tokens[place]
+                    // A brand's file over a shared one is the brand's value, as meant.
+                    let overlays = overlay.contains(token.location.file) != overlay.contains(first.location.file)
+                    guard document != index, !overlays,
+                        JSONOutput(first.value) != JSONOutput(token.value) || first.type != token.type
+                    else { continue }
+                    let (earlier, later) = (
+                        FilePath.name(of: first.location.file), FilePath.name(of: token.location.file)
+                    )
+                    diagnostics.report(
+                        .duplicateToken,
+                        "'\(token.path)' is also defined in \(earlier), with another value; this definition wins because its file is read later. \(duplicateAdvice(mode: documents[index].mode, file: later))",
+                        at: token.location, notes: [.init("'\(token.path)' is first defined here", at: first.location)],
+                        cause:
+                            "Tokens defined in both \(earlier) and \(later), with other values: \(later) wins, being read later."
+                    )
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// What to do about a token two files of one mode define: name the files as modes, unless they
+    /// already are (`colors.dark.json`), where only one file of the mode should hold it.
+    static func duplicateAdvice(mode: String?, file: String) -> String {
+        guard let mode else {
+            let suggested = (file.split(separator: ".").first.map(String.init) ?? file) + ".dark.json"
+            guard suggested != file else { return "Define each token in one file." }
+            return "Define each token in one file, or name the files as modes (such as \(suggested))."
+        }
+        return "Both files are read as mode '\(mode)'; define the token in one of them."
+    }
+
+    // MARK: - Resolver documents
+
+    mutating func modesFromResolver(file: String, root: JSONNode) -> [TokenSet.ModeDefinitions] {
+        let document = ResolverDocument.parse(root, file: file, diagnostics: &diagnostics)
+        let modifiers = document.modifiers
+        let count = modifiers.reduce(1) { $0 * max(1, $1.contexts.count) }
+        guard count <= TokenLoader.maximumModes else {
+            diagnostics.report(
+                .invalidResolver,
+                "The modifiers of this resolver combine into \(count) modes; at most \(TokenLoader.maximumModes) are supported.",
+                at: root.location)
+            return []
+        }
+        var combinations: [[String: String]] = [[:]]
+        for modifier in modifiers where !modifier.contexts.isEmpty {
+            combinations = combinations.flatMap { partial in
+                modifier.contexts.map { context in partial.merging([modifier.name: context.name]) { $1 } }
+            }
+        }
+        let modes: [TokenSet.ModeDefinitions] = combinations.map { choice in
+            var builder = ModeBuilder(mode: Self.modeName(for: choice, modifiers: modifiers))
+            for step in document.steps {
+                let sources: [JSONNode]
+                switch step {
+                case .set(_, let list): sources = list
+                case .modifier(let modifier):
+                    sources = modifier.contexts.first { $0.name == choice[modifier.name] }?.sources ?? []
+                }
+                var visiting: [String] = []
+                for source in sources {
+                    for flat in flatSources(source, document: document, visiting: &visiting) { builder.layer(flat) }
+                }
+            }
+            return builder.definitions
+        }
+        return modes.sorted { $0.mode < $1.mode }
+    }
+
+    /// The first modifier's context always names the mode; later modifiers add their context
+    /// unless it is their default (`dark`, `dark-large`).
+    static func modeName(for choice: [String: String], modifiers: [ResolverDocument.Modifier]) -> Mode {
+        let active = modifiers.filter { !$0.contexts.isEmpty }
+        guard !active.isEmpty else { return .default }
+        var parts: [String] = []
+        for (index, modifier) in active.enumerated() {
+            guard let context = choice[modifier.name] else { continue }
+            if index == 0 || context != modifier.defaultContext { parts.append(context) }
+        }
+        return Mode(parts.joined(separator: "-"))
+    }
+
+    /// The token documents a resolver source stands for: an inline document, a file, a pointer into
+    /// the resolver (`#/$defs/…`), or every source of a set (`#/sets/name`).
+    mutating func flatSources(
+        _ source: JSONNode, document: ResolverDocument, visiting: inout [String]
+    ) -> [FlatDocument] {
+        guard let object = source.object else {
+            diagnostics.report(
+                .invalidResolver, "A source must be an object: a {\"$ref\": …} or inline tokens.", at: source.location)
+            return []
+        }
+        guard let reference = object["$ref"], let text = reference.string else {
+            return [flatten(source, file: document.file, root: document.root, key: "\(source.location)")]
+        }
+        if text.hasPrefix("#/sets/") {
+            let name = String(text.dropFirst("#/sets/".count))
+            guard let sources = document.sets[name] else {
+                diagnostics.report(
+                    .missingPointer,
+                    "The source '\(text)' names no set.\(Suggestion.didYouMean(name, in: document.sets.keys))",
+                    at: reference.location)
+                return []
+            }
+            guard !visiting.contains(name) else {
+                diagnostics.report(
+                    .refCycle, "The set '\(name)' includes itself: \((visiting + [name]).joined(separator: " → ")).",
+                    at: reference.location)
+                return []
+            }
+            visiting.append(name)
+            defer { visiting.removeLast() }
+            return sources.flatMap { flatSources($0, document: document, visiting: &visiting) }
+        }
+        guard let pointer = JSONPointer(text) else {
+            let remote = text.contains("://")
+            diagnostics.report(
+                remote ? .fileUnreadable : .badPointer,
+                remote
+                    ? "The source '\(text)' is remote; tokens reads local files only."
+                    : "'\(text)' is not a JSON Pointer.",
+                at: reference.location)
+            return []
+        }
+        let file = pointer.file.map { FilePath.join(FilePath.directory(of: document.file), $0) } ?? document.file
+        let root = pointer.file == nil ? document.root : store.document(at: file, referencedFrom: reference.location)
+        guard let root else { return [] }
+        guard let target = pointer.resolve(in: root) else {
+            diagnostics.report(.missingPointer, "The source '\(text)' points at nothing.", at: reference.location)
+            return []
+        }
+        // A pointer to a whole file is that file, flattened once (already, when it needs no `$ref`).
+        let key = pointer.tokens.isEmpty ? file : file + "#" + pointer.tokens.joined(separator: "/")
+        return [flatten(target, file: file, root: root, key: key)]
+    }
+}
