@@ -69,6 +69,7 @@ public enum TokenLoader {
                 let (chosenFiles, own) = axis.files(for: brand, among: relatives)
                 files = chosenFiles.map { FilePath.join(path, $0) }
                 session.overlay = Set(own.map { FilePath.join(path, $0) })
+                session.hasBrands = true
             }
         }
         var tokenFiles: [(file: String, root: JSONNode)] = []
@@ -84,6 +85,7 @@ public enum TokenLoader {
         let parsedAll = !session.store.diagnostics.hasErrors
         var modes: [TokenSet.ModeDefinitions] = []
         var brands: (names: [String], built: String?) = (selection.names, selection.built)
+        var looksAreBrands = true
         if !themes.isEmpty {
             modes = session.modesFromThemes(
                 themes, folder: path, included: included, brand: chosen, brands: &brands, export: export)
@@ -95,6 +97,7 @@ public enum TokenLoader {
                     at: extra.root.location)
             }
             modes = session.modesFromResolver(file: resolver.file, root: resolver.root)
+            looksAreBrands = false
         } else {
             let kept = Self.tokenFiles(
                 tokenFiles, formats: format, relative: session.relative, diagnostics: &diagnostics)
@@ -102,6 +105,17 @@ public enum TokenLoader {
         }
         diagnostics.append(contentsOf: session.store.diagnostics)
         diagnostics.append(contentsOf: session.diagnostics)
+        // Modes that are whole looks (`wireframe` beside `light` and `dark`) are brands, when no
+        // other brand axis is there.
+        var chosenLook = true
+        if looksAreBrands, brands.names.isEmpty {
+            if let split = Looks.brand(modes, looks: session.looks, chosen: chosen, diagnostics: &diagnostics) {
+                modes = split.modes
+                brands = (split.brands, split.built)
+            } else {
+                chosenLook = false
+            }
+        }
         if let chosen, brands.names.isEmpty {
             diagnostics.report(
                 .unknownBrand,
@@ -109,7 +123,7 @@ public enum TokenLoader {
                 at: nil)
         }
         let complete =
-            parsedAll
+            parsedAll && chosenLook
             && !session.store.diagnostics.all.contains {
                 $0.code == .fileUnreadable || $0.code.rawValue.hasPrefix("json.") && $0.severity == .error
             }
@@ -135,6 +149,11 @@ struct LoadSession {
     /// A brand's own files, layered over the shared ones: a token both define is the brand's
     /// value, not a duplicate.
     var overlay: Set<String> = []
+    /// Modes that are whole looks (`wireframe`), found beside the appearances of their axis (see
+    /// `Looks`); none when the folder has brands already (they stay Swift variants, as they were).
+    var looks: [Looks.Look] = []
+    /// True when brands were found (folders, a theme group, the config).
+    var hasBrands = false
     private var expander: ReferenceExpander
     private var flattened: [String: FlatDocument] = [:]
     /// Whole files flattened as they were parsed (see `preload`), with what flattening reported;
@@ -215,6 +234,8 @@ struct LoadSession {
         for entry in documents { declared.formUnion(entry.document.modeValues.keys) }
         let hasBase = documents.contains { $0.mode == nil }
         let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
+        looks = hasBrands ? [] : Looks.looks(axes: Self.modeAxes(documents, paths: files.map { relative($0.file) }))
+        let found = looks
         // The base files are layered once; each mode starts from a copy of them and layers its
         // own files over it, on every core.
         // Duplicates are looked for while the base is layered.
@@ -229,7 +250,7 @@ struct LoadSession {
             })
         diagnostics.append(contentsOf: duplicates)
         return Parallel.map(modes) { mode in
-            let layers = FileModes.layers(for: mode, among: modes)
+            let layers = FileModes.layers(for: mode, among: modes, looks: found)
             var builder = ModeBuilder(mode: mode, over: base)
             for layer in layers {
                 for entry in documents where entry.mode == layer { builder.layer(entry.document) }
