@@ -1,6 +1,7 @@
 /// Values no adaptive constant carries, as nested enums of fixed values beside the adaptive
-/// constants, one per mode no Apple appearance selects (`dark-dimmed`, `wireframe`, a second
-/// brand: `InsightColors.DarkDimmed.bgCard`). The appearance modes' values are in the adaptive
+/// constants, one per mode no Apple appearance selects (`dark-dimmed`, a second brand's `Light`,
+/// a `wireframe` look where the folder has brands already: `InsightColors.DarkDimmed.bgCard`; a
+/// look beside the appearances alone is a brand of its own, see `Looks`). The appearance modes' values are in the adaptive
 /// constants themselves (`TokenColor`, `TokenAppearances`). A variant holds the tokens whose value
 /// in it differs from the base mode's; the code that switches to it falls back to the base names.
 extension SwiftEmitter {

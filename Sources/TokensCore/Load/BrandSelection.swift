@@ -31,20 +31,28 @@ struct BrandSelection {
 
 extension TokenLoader {
     /// The brands the token folder at `path` ships (the default first), as a build would find
-    /// them: the config's `brands`, brand folders, or a Tokens Studio brand group; empty for one brand.
+    /// them: the config's `brands`, brand folders, a Tokens Studio brand group, or looks among the
+    /// modes (`wireframe`, see `Looks`); empty for one brand.
     public static func brandNames(path: String, config: TokensConfig) -> [String] {
         let (files, _) = TokenSource.files(at: path, exclude: config.exclude)
         let relatives = files.map { LoadSession.relative($0, in: path) }
         if !config.brands.isEmpty { return config.brands.map(\.name) }
         var session = LoadSession(
             store: DocumentStore(formats: config.format, folder: path), formats: config.format, folder: path)
-        if let themes = session.themes(in: path, or: session.singleFileExport(files)), !themes.isEmpty {
-            return LoadSession.brandThemes(themes).map(\.name)
+        let themes = session.themes(in: path, or: session.singleFileExport(files)) ?? []
+        if !themes.isEmpty {
+            let names = LoadSession.brandThemes(themes).map(\.name)
+            if !names.isEmpty { return names }
+        } else {
+            // (a folder of Tokens Studio themes has brands only by a theme group, or by looks)
+            session.preload(files)
+            let axis = BrandAxis.make(
+                configured: [], relatives: relatives, tokens: { session.tokenPaths(of: FilePath.join(path, $0)) })
+            if let axis, !axis.brands.isEmpty { return axis.brands.map(\.name) }
         }
-        // (a folder of Tokens Studio themes has brands only by a theme group)
-        session.preload(files)
-        let axis = BrandAxis.make(
-            configured: [], relatives: relatives, tokens: { session.tokenPaths(of: FilePath.join(path, $0)) })
-        return axis?.brands.map(\.name) ?? []
+        // Looks among the modes (see `Looks`) are known once the modes are.
+        return load(
+            path: path, themes: config.tokensStudioThemes, format: config.format, exclude: config.exclude
+        ).brands
     }
 }

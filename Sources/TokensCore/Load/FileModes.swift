@@ -47,7 +47,11 @@ enum FileModes {
 
     /// The declared mode names whose values apply in `mode`, in layering order: a high-contrast
     /// mode first takes the values of its plain appearance (dark-hc over dark), as Apple falls back.
-    static func layers(for mode: Mode, among modes: [Mode]) -> [String] {
+    /// A look's mode (`wireframe`, see `Looks`) first takes the values of the appearance it is built in.
+    static func layers(for mode: Mode, among modes: [Mode], looks: [Looks.Look] = []) -> [String] {
+        if let under = Looks.fallback(for: mode.name, looks: looks, among: modes.map(\.name)) {
+            return [under, mode.name]
+        }
         guard let appearance = mode.appearance, appearance.isHighContrast else { return [mode.name] }
         let plain: Appearance = appearance.isDark ? .dark : .light
         let fallback = modes.first { $0.appearance == plain }.map { [$0.name] } ?? []

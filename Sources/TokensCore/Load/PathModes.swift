@@ -31,7 +31,7 @@ enum PathModes {
     /// The mode of each of `relatives` (paths inside the token folder) that says one.
     /// `folderModes` are modes said by folders whose names also hold a brand (`classic-night/`).
     static func modes(of relatives: [String], folderModes: [String: String] = [:]) -> [String: String] {
-        let pairs = pairedModes(relatives)
+        let pairs = pairedModes(relatives).merging(besideAppearances(relatives)) { first, _ in first }
         var modes: [String: String] = [:]
         for relative in relatives {
             // A folder named for a mode is that mode's, whatever its files are called
@@ -87,6 +87,24 @@ enum PathModes {
                 }
             }
             for member in members { modes[member.relative] = member.suffix }
+        }
+        return modes
+    }
+
+    /// Files named for a mode word alone beside one named for an appearance (`wireframe.json`
+    /// beside `light.json` and `dark.json`): that name is the file's mode, as the others' names are.
+    static func besideAppearances(_ relatives: [String]) -> [String: String] {
+        var folders: [String: [(relative: String, stem: String)]] = [:]
+        for relative in relatives {
+            let stem = String(self.stem(FilePath.name(of: relative)))
+            guard !stem.contains(".") else { continue }
+            folders[FilePath.directory(of: relative), default: []].append((relative, stem))
+        }
+        var modes: [String: String] = [:]
+        for members in folders.values where members.contains(where: { Appearance(modeName: $0.stem) != nil }) {
+            for member in members where Appearance(modeName: member.stem) == nil && isModeName(member.stem) {
+                modes[member.relative] = member.stem
+            }
         }
         return modes
     }

@@ -3,7 +3,8 @@
 ///
 /// - a **colour set** (`light`, `dark`, `darkest`, `wireframe`) gives one value per theme: the
 ///   themes become modes (the first theme's value is the token's own, the others are its
-///   `$extensions.mode` values, as Terrazzo writes modes);
+///   `$extensions.mode` values, as Terrazzo writes modes; `wireframe`, a whole look beside
+///   `light` and `dark`, is then a brand of its own: see `Looks`);
 /// - a **scale set** (`desktop`, `mobile`) is read at `mobile`, Spectrum's scale for touch screens;
 /// - a **system set** (`spectrum`, `express`) is read at `spectrum`.
 ///

@@ -69,6 +69,7 @@ public enum TokenLoader {
                 let (chosenFiles, own) = axis.files(for: brand, among: relatives)
                 files = chosenFiles.map { FilePath.join(path, $0) }
                 session.overlay = Set(own.map { FilePath.join(path, $0) })
+                session.hasBrands = true
             }
         }
         var tokenFiles: [(file: String, root: JSONNode)] = []
@@ -84,6 +85,7 @@ public enum TokenLoader {
         let parsedAll = !session.store.diagnostics.hasErrors
         var modes: [TokenSet.ModeDefinitions] = []
         var brands: (names: [String], built: String?) = (selection.names, selection.built)
+        var looksAreBrands = true
         if !themes.isEmpty {
             modes = session.modesFromThemes(
                 themes, folder: path, included: included, brand: chosen, brands: &brands, export: export)
@@ -95,6 +97,7 @@ public enum TokenLoader {
                     at: extra.root.location)
             }
             modes = session.modesFromResolver(file: resolver.file, root: resolver.root)
+            looksAreBrands = false
         } else {
             let kept = Self.tokenFiles(
                 tokenFiles, formats: format, relative: session.relative, diagnostics: &diagnostics)
@@ -102,6 +105,17 @@ public enum TokenLoader {
         }
         diagnostics.append(contentsOf: session.store.diagnostics)
         diagnostics.append(contentsOf: session.diagnostics)
+        // Modes that are whole looks (`wireframe` beside `light` and `dark`) are brands, when no
+        // other brand axis is there.
+        var chosenLook = true
+        if looksAreBrands, brands.names.isEmpty {
+            if let split = Looks.brand(modes, looks: session.looks, chosen: chosen, diagnostics: &diagnostics) {
+                modes = split.modes
+                brands = (split.brands, split.built)
+            } else {
+                chosenLook = false
+            }
+        }
         if let chosen, brands.names.isEmpty {
             diagnostics.report(
                 .unknownBrand,
@@ -109,7 +123,7 @@ public enum TokenLoader {
                 at: nil)
         }
         let complete =
-            parsedAll
+            parsedAll && chosenLook
             && !session.store.diagnostics.all.contains {
                 $0.code == .fileUnreadable || $0.code.rawValue.hasPrefix("json.") && $0.severity == .error
             }

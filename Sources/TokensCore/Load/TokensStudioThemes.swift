@@ -100,16 +100,26 @@ extension LoadSession {
             baseSources += theme.sources
         }
         var missing = Set<String>()
+        // The group that gives the modes is one axis: a theme in it that says no appearance is a look.
+        if brandThemes.isEmpty, themes.contains(where: { $0.group != nil }) {
+            looks = Looks.looks(axes: [modeThemes.map(\.name)])
+        }
+        let found = looks
         let modes: [TokenSet.ModeDefinitions] = modeThemes.map { theme in
             var builder = ModeBuilder(mode: Mode(theme.name))
+            // A look (`Wireframe` beside `Light`, see `Looks`) over the sets of its appearance's theme.
+            let under = Looks.fallback(for: theme.name, looks: found, among: modeThemes.map(\.name)).flatMap {
+                name in modeThemes.first { $0.name == name }
+            }
             let enabled = base + theme.sets
-            let sources = (baseSources + theme.sources).filter { !enabled.contains($0) }
+            let sources = (baseSources + (under?.sources ?? []) + theme.sources).filter { !enabled.contains($0) }
             func inOrder(_ sets: [String]) -> [String] {
                 let chosen = Set(sets)
                 return order.filter(chosen.contains) + sets.filter { !order.contains($0) }
             }
             var seen = Set<String>()
-            for set in inOrder(sources) + inOrder(enabled) where seen.insert(set).inserted {
+            let fallback = (under?.sets ?? []).filter { !enabled.contains($0) }
+            for set in inOrder(sources) + inOrder(fallback) + inOrder(enabled) where seen.insert(set).inserted {
                 if let export {
                     if let node = export.root.object?[set] {
                         builder.layer(

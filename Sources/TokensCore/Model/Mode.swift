@@ -49,7 +49,8 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
     ]
 
     /// Words that make a mode a variant of an appearance rather than the appearance itself: dimmed
-    /// and soft darks, colour-vision variants, low contrast, wireframes.
+    /// and soft darks, colour-vision variants, low contrast, wireframes. (A `wireframe` beside
+    /// modes that say an appearance is a whole look, which `Looks` builds as a brand.)
     static let variantWords: Set<String> = [
         "dim", "dimmed", "soft", "low", "reduced", "less", "colorblind", "colourblind", "protanopia", "deuteranopia",
         "tritanopia", "achromatopsia", "monochrome", "grayscale", "greyscale", "wireframe", "print",
