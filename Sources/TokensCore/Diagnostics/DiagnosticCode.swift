@@ -14,7 +14,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
-        .valueKept, .nameTrimmed,
+        .valueKept, .nameTrimmed, .valueNotBuilt,
     ]
 
     // MARK: - Files
@@ -71,6 +71,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// A value (or an alias's target) that does not fit its type, in a format whose own tool does
     /// not check types: built as what it is (a warning; an error with config `strict`).
     public static let valueKept: DiagnosticCode = "token.value-kept"
+    /// Text a format's own tool passes on where a colour belongs (Momentum's `none`, a colour with
+    /// stray characters): the token is not built (a warning).
+    public static let valueNotBuilt: DiagnosticCode = "token.value-not-built"
     /// A token or group name with `{`, `}`, `.` or a leading `$`.
     public static let invalidName: DiagnosticCode = "token.invalid-name"
     /// A name with blanks around it in a format read as its own tool reads it: read without them (a warning).
