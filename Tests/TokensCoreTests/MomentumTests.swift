@@ -188,4 +188,33 @@ import Testing
         #expect(TestSupport.position(of: "\"'#000000\"", in: Self.palette) == "8:23")
         #expect(TestSupport.position(of: "\"none\"", in: Self.light) == "7:27")
     }
+
+    @Test func configTarget_choosesThePlatformFoldersAndThemes() throws {
+        let toggle = ##"{"toggle": {"#active": {"background": "@theme-accent"}}}"##
+        let folder = try Self.folder([
+            "platformcomponents/desktop/toggle.json": toggle,
+            "targets/macos.json": """
+            {"platform": "macos", "includeDesktopTokens": true, "omitThemeTokens": true,
+             "themes": ["themes/theme-light-webex.json", "themes/theme-dark-webex.json"]}
+            """,
+        ])
+        var config = TokensConfig()
+        config.momentumTarget = "targets/macos.json"
+        let (tokens, diagnostics) = TestSupport.resolve(folder, config: config)
+        #expect(TestSupport.summary(diagnostics) == [])
+        // Desktop components, no mobile ones, no theme tokens; macOS reads `#active` as `checked`.
+        #expect(
+            Self.lines(tokens, mode: "dark") == [
+                "button-gradient-background-0.normal #F0F0F0", "button-gradient-background-1.normal #FFFFFF",
+                "button-primary-background.hovered color(srgb \(247.0 / 255) \(247.0 / 255) \(247.0 / 255) / 0.5)",
+                "button-primary-background.normal #AAAAFF", "button-primary-border.normal #AAAAFF",
+                "button-primary-text.normal color(srgb 1 1 1 / 0.95)", "modal-background.normal #AAAAFF",
+                "toggle-background.checked #AAAAFF",
+            ])
+        #expect(TokenLoader.brandNames(path: folder, config: config) == ["webex"])
+        config.momentumTarget = "targets/web.json"
+        let (missing, problems) = TestSupport.resolve(folder, config: config)
+        #expect(missing == nil)
+        #expect(TestSupport.summary(problems) == ["file.unreadable"])
+    }
 }

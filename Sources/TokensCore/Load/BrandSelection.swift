@@ -33,7 +33,7 @@ extension TokenLoader {
     /// The brands the token folder at `path` ships (the default first), as a build would find
     /// them: the config's `brands`, brand folders, or a Tokens Studio brand group; empty for one brand.
     public static func brandNames(path: String, config: TokensConfig) -> [String] {
-        if let accents = MomentumFolder.brands(path) { return accents }
+        if let accents = MomentumFolder.brands(path, target: config.momentumTarget) { return accents }
         let (files, _) = TokenSource.files(at: path, exclude: config.exclude)
         let relatives = files.map { LoadSession.relative($0, in: path) }
         if !config.brands.isEmpty { return config.brands.map(\.name) }

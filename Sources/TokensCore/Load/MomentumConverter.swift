@@ -19,12 +19,16 @@ enum MomentumConverter {
     /// The UI states the generator accepts.
     static let states: Set<String> = ["normal", "hovered", "pressed", "disabled", "focused", "active", "checked"]
 
-    /// The brand `chosen` (nil: the default) of the Momentum folder at `folder`; nil when the
-    /// folder is not one.
-    static func load(folder: String, brand chosen: String?) -> TokenLoader.Result? {
+    /// The brand `chosen` (nil: the default) of the Momentum folder at `folder`, built as the
+    /// target file `named` (nil: `targets/ios.json`); nil when the folder is not one.
+    static func load(folder: String, brand chosen: String?, target named: String? = nil) -> TokenLoader.Result? {
         guard MomentumFolder.isMomentum(folder) else { return nil }
         var reader = MomentumFolder(folder: folder)
-        let target = reader.target()
+        guard let target = reader.target(named) else {
+            var diagnostics = reader.store.diagnostics
+            diagnostics.append(contentsOf: reader.diagnostics)
+            return TokenLoader.Result(tokenSet: nil, diagnostics: diagnostics, isComplete: false)
+        }
         let themes = reader.themes(target)
         var diagnostics = Diagnostics()
         var selection = BrandSelection(names: reader.brands(themes))

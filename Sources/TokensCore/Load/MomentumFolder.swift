@@ -8,9 +8,10 @@ import Foundation
 /// - `themes/…json`: manifests, `{"accent": "Bronze", "theme": "Light", "files": [...]}`, the
 ///   theme's data files merged in order; a manifest with a `parent` adds its `files` to the
 ///   parent's (and takes its accent and theme);
-/// - `targets/ios.json`: the themes an iOS build makes, and which platform folders it reads
-///   (`platform`, `includeMobileTokens`, `includeDesktopTokens`). Without it every top-level
-///   manifest of `themes/` is built, with `components/` alone.
+/// - `targets/ios.json` (or the target config `momentum.target` names): the themes the build
+///   makes, and which platform folders it reads (`platform`, `includeMobileTokens`,
+///   `includeDesktopTokens`). Without it every top-level manifest of `themes/` is built, with
+///   `components/` alone.
 ///
 /// Each accent is a brand (the `Webex` accent first: the generator names its builds
 /// `momentumDefault` and `momentumDark`), each manifest's `theme` a mode (`light`, `dark`).
@@ -69,10 +70,10 @@ struct MomentumFolder {
     }
 
     /// The brands of the folder at `path` (the default first); nil when it is not a Momentum folder.
-    static func brands(_ path: String) -> [String]? {
+    static func brands(_ path: String, target named: String? = nil) -> [String]? {
         guard isMomentum(path) else { return nil }
         var reader = MomentumFolder(folder: path)
-        return reader.brands(reader.themes(reader.target()))
+        return reader.target(named).map { reader.brands(reader.themes($0)) } ?? []
     }
 
     /// The accents of `themes`: `webex` first, as the generator's default, then by name.
@@ -152,17 +153,34 @@ struct MomentumFolder {
 
     // MARK: - Target and manifests
 
+    /// The target `named` (config `momentum.target`; nil when it cannot be read, reported), else
     /// `targets/ios.json` when there is one, else every top-level manifest of `themes/`.
-    mutating func target() -> Target {
-        let path = FilePath.join(folder, Self.iosTarget)
-        guard FileManager.default.fileExists(atPath: path), let root = store.document(at: path)?.object else {
+    mutating func target(_ named: String? = nil) -> Target? {
+        let path = FilePath.join(folder, named ?? Self.iosTarget)
+        if let named, !FileManager.default.fileExists(atPath: path) {
+            diagnostics.report(
+                .fileUnreadable,
+                "momentum.target in the config names \(named), which is not in the token folder \(folder); name a file of its targets/ folder, such as \(Self.iosTarget).",
+                at: nil)
+            return nil
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
             var target = Target()
             target.themes = Self.jsonFiles(in: FilePath.join(folder, "themes"), recursive: false).map {
                 (LoadSession.relative($0, in: folder), nil)
             }
             return target
         }
-        var target = Target(file: Self.iosTarget)
+        // A target that does not parse is reported by the store.
+        guard let document = store.document(at: path) else { return nil }
+        guard let root = document.object else {
+            diagnostics.report(
+                .invalidResolver,
+                "A target file is an object (\"platform\", \"themes\", …), not \(document.value.kindDescription); the folder is not built.",
+                at: document.location)
+            return nil
+        }
+        var target = Target(file: named ?? Self.iosTarget)
         target.platform = root["platform"]?.string
         target.includeMobile = root["includeMobileTokens"]?.value == .bool(true)
         target.includeDesktop = root["includeDesktopTokens"]?.value == .bool(true)
@@ -185,7 +203,7 @@ struct MomentumFolder {
             let what = [root.object?["accent"]?.string, root.object?["theme"]?.string].compactMap(\.self)
             diagnostics.report(
                 .themeNotBuilt,
-                "The theme \(relative)\(what.isEmpty ? "" : " (\(what.joined(separator: " ")))") is not built: \(file), the build an iOS app uses, does not list it.",
+                "The theme \(relative)\(what.isEmpty ? "" : " (\(what.joined(separator: " ")))") is not built: \(file), the target built, does not list it\(file == Self.iosTarget ? " (it is the build an iOS app uses)" : "").",
                 at: root.location, cause: "Momentum themes \(file) does not list are not built")
         }
         return themes
