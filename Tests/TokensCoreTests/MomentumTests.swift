@@ -217,4 +217,17 @@ import Testing
         #expect(missing == nil)
         #expect(TestSupport.summary(problems) == ["file.unreadable"])
     }
+
+    @Test func loneFileWithReferences_saysTheyStayText() throws {
+        let text = ##"{"button": {"#normal": {"background": "@theme-accent", "text": "@color-gray-05*0.9"}}}"##
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["button.json": text]))
+        #expect(tokens != nil)
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "token.value-kept@" + TestSupport.position(of: "\"@theme-accent\"", in: text)
+            ])
+        #expect(
+            diagnostics.sorted.first?.message.hasPrefix("'@theme-accent' and 1 more are Momentum references") == true)
+        #expect(MomentumTree.isReference("@color-white-alpha-95") && !MomentumTree.isReference("@home"))
+    }
 }

@@ -93,8 +93,8 @@ struct MomentumFolder {
     /// The `.json` files of `folder`, in the byte order of their names (as Node's `readdir`
     /// gives them), subfolders in place when `recursive`.
     static func jsonFiles(in folder: String, recursive: Bool = true) -> [String] {
-        // An unreadable folder has no files: the generator skips a platform folder it cannot read.
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []  // unreadable: skipped, as by the tool
         var files: [String] = []
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let path = FilePath.join(folder, name)

@@ -211,4 +211,32 @@ enum MomentumTree {
         flatten(node, into: &tokens, states: &ignored)
         return tokens
     }
+
+    /// True for a Momentum reference, `@color-white-alpha-95` or `@theme-color-70*0.5`.
+    static func isReference(_ text: String) -> Bool {
+        guard text.hasPrefix("@") else { return false }
+        let name = text.dropFirst().prefix { $0 != "*" }
+        return name.contains("-") && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+    }
+
+    /// A plain file read on its own that holds Momentum references: they resolve only when the
+    /// whole Momentum folder is built, so here they stay text; one warning per file says so.
+    static func reportLoneReferences(in root: JSONNode, diagnostics: inout Diagnostics) {
+        var found: [JSONNode] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.value {
+            case .string(let text) where isReference(text): found.append(node)
+            case .object(let object): pending += object.members.map(\.value)
+            case .array(let elements): pending += elements
+            default: break
+            }
+        }
+        guard let first = found.min(by: { $0.location < $1.location }), let text = first.string else { return }
+        let others = found.count - 1
+        diagnostics.report(
+            .valueKept,
+            "'\(text)'\(others > 0 ? " and \(others) more" : "") \(others > 0 ? "are Momentum references" : "is a Momentum reference") (theme_generator.js's @name), resolved only when the whole Momentum folder is built; read alone, this file keeps them as text. Point --tokens at the folder that holds core/ and themes/.",
+            at: first.location)
+    }
 }
