@@ -230,4 +230,17 @@ import Testing
             diagnostics.sorted.first?.message.hasPrefix("'@theme-accent' and 1 more are Momentum references") == true)
         #expect(MomentumTree.isReference("@color-white-alpha-95") && !MomentumTree.isReference("@home"))
     }
+
+    @Test func aParentsOwnParent_isNotFollowed_asInTheGenerator() throws {
+        let manifest =
+            #"{"parent": "themes/theme-dark-webex.json", "accent": "Webex", "theme": "Light", "files": ["theme-data/light.json"]}"#
+        let folder = try Self.folder(["themes/theme-light-webex.json": manifest])
+        let (tokens, diagnostics) = TestSupport.resolve(folder)
+        #expect(
+            tokens?.modes.map(\.mode.name) == ["light", "dark"],
+            "\(diagnostics.sorted.filter { $0.severity == .error })")
+        let warnings = diagnostics.sorted.filter { $0.code == .ignoredMember && $0.message.contains("one \"parent\"") }
+        #expect(warnings.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == ["1:12"])
+        #expect(TestSupport.position(of: "\"themes/theme-dark", in: manifest) == "1:12")
+    }
 }

@@ -57,9 +57,12 @@ enum MomentumConverter {
             builder.layer(flat)
             modes.append(builder.definitions)
         }
+        // A file or manifest read for several themes says what it says once.
         var all = reader.store.diagnostics
-        all.append(contentsOf: reader.diagnostics)
-        all.append(contentsOf: diagnostics)
+        var once = Set<Diagnostic>()
+        for diagnostic in reader.diagnostics.all + diagnostics.all where once.insert(diagnostic).inserted {
+            all.report(diagnostic)
+        }
         let complete = !reader.store.diagnostics.hasErrors
         var result = TokenLoader.Result(
             tokenSet: TokenSet(modes: modes.sorted { $0.mode < $1.mode }, files: reader.store.filesRead),

@@ -214,11 +214,12 @@ struct MomentumFolder {
     }
 
     /// The manifest at `relative`, its parent's files first; nil (reported) when it is not one.
-    mutating func manifest(_ relative: String, at reference: SourceLocation?, depth: Int = 0) -> Theme? {
+    /// The generator follows one `parent`: a parent's own `parent` is reported and not read.
+    mutating func manifest(_ relative: String, at reference: SourceLocation?, isParent: Bool = false) -> Theme? {
         guard let root = store.document(at: FilePath.join(folder, relative), referencedFrom: reference) else {
             return nil
         }
-        guard let object = root.object, Self.isManifest(root), depth < 16 else {
+        guard let object = root.object, Self.isManifest(root) else {
             diagnostics.report(
                 .invalidResolver,
                 "\(relative) is not a theme manifest: it needs a \"files\" list of data files (and \"accent\" and \"theme\", or a \"parent\" manifest).",
@@ -226,8 +227,13 @@ struct MomentumFolder {
             return nil
         }
         let files = (object["files"]?.array ?? []).compactMap { node in node.string.map { ($0, node.location) } }
-        if let parentNode = object["parent"], let parent = parentNode.string {
-            guard var theme = manifest(parent, at: parentNode.location, depth: depth + 1) else { return nil }
+        if let parentNode = object["parent"], let parent = parentNode.string, isParent {
+            diagnostics.report(
+                .ignoredMember,
+                "theme_generator.js follows one \"parent\": \(relative) is a parent, so its own parent \(parent) is not read. List that manifest's files here instead.",
+                at: parentNode.location)
+        } else if let parentNode = object["parent"], let parent = parentNode.string {
+            guard var theme = manifest(parent, at: parentNode.location, isParent: true) else { return nil }
             theme.manifest = relative
             theme.files += files
             theme.location = root.location
