@@ -212,6 +212,12 @@ import Testing
                 "toggle-background.checked #AAAAFF",
             ])
         #expect(TokenLoader.brandNames(path: folder, config: config) == ["webex"])
+        config.exclude = ["platformcomponents/desktop/**"]
+        let (_, excluded) = TestSupport.resolve(folder, config: config)
+        #expect(
+            excluded.sorted.filter { $0.code == .ignoredMember }.map(\.message) == [
+                "The config's exclude is not applied: a Momentum folder is built as theme_generator.js builds it, its brands the accents of the target's themes. Leave it out of the config."
+            ])
         config.momentumTarget = "targets/web.json"
         let (missing, problems) = TestSupport.resolve(folder, config: config)
         #expect(missing == nil)

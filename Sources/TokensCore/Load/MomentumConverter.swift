@@ -20,10 +20,19 @@ enum MomentumConverter {
     static let states: Set<String> = ["normal", "hovered", "pressed", "disabled", "focused", "active", "checked"]
 
     /// The brand `chosen` (nil: the default) of the Momentum folder at `folder`, built as the
-    /// target file `named` (nil: `targets/ios.json`); nil when the folder is not one.
-    static func load(folder: String, brand chosen: String?, target named: String? = nil) -> TokenLoader.Result? {
+    /// target file `named` (nil: `targets/ios.json`); nil when the folder is not one. `unused`
+    /// names the config keys given that do not apply to such a folder (reported).
+    static func load(
+        folder: String, brand chosen: String?, target named: String? = nil, unused: [String] = []
+    ) -> TokenLoader.Result? {
         guard MomentumFolder.isMomentum(folder) else { return nil }
         var reader = MomentumFolder(folder: folder)
+        if !unused.isEmpty {
+            reader.diagnostics.report(
+                .ignoredMember,
+                "The config's \(unused.joined(separator: " and ")) \(unused.count == 1 ? "is" : "are") not applied: a Momentum folder is built as theme_generator.js builds it, its brands the accents of the target's themes. Leave \(unused.count == 1 ? "it" : "them") out of the config.",
+                at: nil)
+        }
         guard let target = reader.target(named) else {
             var diagnostics = reader.store.diagnostics
             diagnostics.append(contentsOf: reader.diagnostics)

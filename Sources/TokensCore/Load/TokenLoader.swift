@@ -30,7 +30,14 @@ public enum TokenLoader {
         momentumTarget: String? = nil
     ) -> Result {
         // A Momentum folder is built as its own generator builds it, theme by theme.
-        if let built = MomentumConverter.load(folder: path, brand: chosen, target: momentumTarget) { return built }
+        let unused = [
+            ("tokensStudio.themes", included.isEmpty), ("exclude", exclude.isEmpty), ("brands", configured.isEmpty),
+        ]
+        if let built = MomentumConverter.load(
+            folder: path, brand: chosen, target: momentumTarget, unused: unused.filter { !$0.1 }.map(\.0))
+        {
+            return built
+        }
         let (files, found) = TokenSource.files(at: path, exclude: exclude)
         guard !files.isEmpty else { return Result(tokenSet: nil, diagnostics: found, isComplete: false) }
         var result = load(
