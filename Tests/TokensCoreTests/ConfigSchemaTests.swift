@@ -29,6 +29,7 @@ import Testing
         for good in [
             #"{"format": {"legacy/**": "style-dictionary", "scales/*.json": "raw", "*.json": "auto"}}"#,
             #"{"format": "tokens-studio", "exclude": ["package.json"], "modes": {"Mode 1": "light"}}"#,
+            #"{"momentum": {"target": "targets/macos.json"}}"#,
         ] {
             let file = folder + "/good-\(UUID().uuidString).json"
             try Data(good.utf8).write(to: URL(fileURLWithPath: file))
@@ -38,6 +39,7 @@ import Testing
         for bad in [
             #"{"format": {"legacy/**": "sd"}}"#, #"{"format": {"": "raw"}}"#, #"{"format": ["raw"]}"#,
             #"{"audit": {"contrats": []}}"#, #"{"swift": {"accessLevel": "open"}}"#,
+            #"{"momentum": {"target": 3}}"#, #"{"momentum": {"targets": "targets/ios.json"}}"#,
             #"{"audit": {"waivers": [{"foreground": "a", "background": "b", "reason": "r", "until": "soon"}]}}"#,
         ] {
             let file = folder + "/bad-\(UUID().uuidString).json"

@@ -119,6 +119,8 @@ public struct TokensConfig: Sendable {
     public var brand: String?
     /// `tokensStudio.themes`: Tokens Studio themes layered under every mode (platform sets).
     public var tokensStudioThemes: [String] = []
+    /// `momentum.target`: the target file a Momentum folder is built as (nil: `targets/ios.json`).
+    public var momentumTarget: String?
     /// `format`: how each token file is read (one format for all, or per file glob); by default
     /// each file's own format is detected.
     public var format = FormatRules()

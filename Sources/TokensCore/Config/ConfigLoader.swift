@@ -18,7 +18,7 @@ public struct ConfigLoader {
             object,
             allowed: [
                 "$schema", "name", "format", "strict", "exclude", "modes", "audit", "swift", "colorsets", "plugin",
-                "tokensStudio", "brands", "brand", "report",
+                "tokensStudio", "brands", "brand", "report", "momentum",
             ],
             in: "the config")
         if let name = object["name"] {
@@ -66,6 +66,19 @@ public struct ConfigLoader {
         if let studio = object["tokensStudio"], let studioObject = loader.object(studio, "tokensStudio") {
             loader.checkKeys(studioObject, allowed: ["themes"], in: "tokensStudio")
             config.tokensStudioThemes = studioObject["themes"].map { loader.strings($0) } ?? []
+        }
+        if let momentum = object["momentum"], let momentumObject = loader.object(momentum, "momentum") {
+            loader.checkKeys(momentumObject, allowed: ["target"], in: "momentum")
+            if let target = momentumObject["target"] {
+                if let text = target.string, !text.isEmpty {
+                    config.momentumTarget = text
+                } else {
+                    loader.report(
+                        .configInvalidValue,
+                        "momentum.target is the path of a target file in the token folder, such as \"targets/macos.json\".",
+                        target)
+                }
+            }
         }
         if let audit = object["audit"], let auditObject = loader.object(audit, "audit") {
             config.audit = loader.readAudit(auditObject)

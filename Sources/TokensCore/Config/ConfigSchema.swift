@@ -341,6 +341,17 @@ public enum ConfigSchema {
                                 ], description: "Tokens Studio exports.")
                         ),
                         (
+                            "momentum",
+                            object(
+                                [
+                                    (
+                                        "target",
+                                        string(
+                                            "The target file a Momentum folder is built as (default targets/ios.json).")
+                                    )
+                                ], description: "Momentum (theme_generator.js) folders.")
+                        ),
+                        (
                             "report",
                             object(
                                 [

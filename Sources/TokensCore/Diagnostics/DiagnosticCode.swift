@@ -14,7 +14,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
-        .valueKept, .nameTrimmed, .cssVariable, .figmaName, .danglingModeAlias,
+        .valueKept, .nameTrimmed, .cssVariable, .figmaName, .danglingModeAlias, .valueNotBuilt,
     ]
 
     // MARK: - Files
@@ -73,6 +73,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let valueKept: DiagnosticCode = "token.value-kept"
     /// A relative colour's origin written `from(--name)`, which CSS rejects, read as `from var(--name)` (a warning).
     public static let cssVariable: DiagnosticCode = "token.css-variable"
+    /// Text a format's own tool passes on where a colour belongs (Momentum's `none`, a colour with
+    /// stray characters): the token is not built (a warning).
+    public static let valueNotBuilt: DiagnosticCode = "token.value-not-built"
     /// A token or group name with `{`, `}`, `.` or a leading `$`.
     public static let invalidName: DiagnosticCode = "token.invalid-name"
     /// A name with blanks around it in a format read as its own tool reads it: read without them (a warning).

@@ -34,6 +34,7 @@ extension TokenLoader {
     /// them: the config's `brands`, brand folders, a Tokens Studio brand group, or looks among the
     /// modes (`wireframe`, see `Looks`); empty for one brand.
     public static func brandNames(path: String, config: TokensConfig) -> [String] {
+        if let accents = MomentumFolder.brands(path, target: config.momentumTarget) { return accents }
         let (files, _) = TokenSource.files(at: path, exclude: config.exclude)
         let relatives = files.map { LoadSession.relative($0, in: path) }
         if !config.brands.isEmpty { return config.brands.map(\.name) }

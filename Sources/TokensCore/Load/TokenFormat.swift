@@ -117,7 +117,9 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         case .dtcg: return (node, leniency)
         case .tokensStudio, .styleDictionary:
             return (TokensStudioConverter.convert(node, keys: keys, diagnostics: &diagnostics), leniency)
-        case .raw: return (RawTokensConverter.convert(node), leniency)
+        case .raw:
+            MomentumTree.reportLoneReferences(in: node, diagnostics: &diagnostics)
+            return (RawTokensConverter.convert(node), leniency)
         case .theo: return (TheoConverter.convert(node, diagnostics: &diagnostics), leniency)
         case .spectrum: return (SpectrumConverter.convert(node, diagnostics: &diagnostics), leniency)
         }

@@ -26,8 +26,18 @@ public enum TokenLoader {
     /// config's brands and the one to build (see `BrandAxis`; nil: the default brand).
     public static func load(
         path: String, themes included: [String] = [], format: FormatRules = FormatRules(), exclude: [String] = [],
-        brands configured: [(name: String, patterns: [String])] = [], brand chosen: String? = nil
+        brands configured: [(name: String, patterns: [String])] = [], brand chosen: String? = nil,
+        momentumTarget: String? = nil
     ) -> Result {
+        // A Momentum folder is built as its own generator builds it, theme by theme.
+        let unused = [
+            ("tokensStudio.themes", included.isEmpty), ("exclude", exclude.isEmpty), ("brands", configured.isEmpty),
+        ]
+        if let built = MomentumConverter.load(
+            folder: path, brand: chosen, target: momentumTarget, unused: unused.filter { !$0.1 }.map(\.0))
+        {
+            return built
+        }
         let (files, found) = TokenSource.files(at: path, exclude: exclude)
         guard !files.isEmpty else { return Result(tokenSet: nil, diagnostics: found, isComplete: false) }
         var result = load(

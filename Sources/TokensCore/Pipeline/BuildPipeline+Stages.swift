@@ -16,7 +16,7 @@ extension BuildPipeline {
     ) -> ResolvedTokenSet? {
         let loaded = TokenLoader.load(
             path: path, themes: config.tokensStudioThemes, format: config.format, exclude: config.exclude,
-            brands: config.brands, brand: config.brand)
+            brands: config.brands, brand: config.brand, momentumTarget: config.momentumTarget)
         diagnostics.report(loaded.diagnostics)
         if let brand = loaded.brand, loaded.brands.count > 1 {
             let others = loaded.brands.filter { $0 != brand }.map { "'\($0)'" }.joined(separator: ", ")
