@@ -43,6 +43,26 @@ import Testing
         #expect(Looks.fallback(for: "Dark", looks: looksBesideLight, among: ["Light", "Dark"]) == nil)
         // Modes of another axis (a Figma collection's `Rounded` and `Pill`) are no looks beside `Light` and `Dark`.
         #expect(Looks.looks(axes: [["Dark", "Light"], ["Pill", "Rounded"]]).isEmpty)
+        // Terrazzo's `format` fixture: `midlight` and `middark` run an appearance into a word.
+        #expect(Looks.looks(["light", "dark", "midlight", "middark", "lightest", "darkest"]).isEmpty)
+    }
+
+    /// Terrazzo's `build-default` fixture: one token (`black`) carries a `white` mode no other token
+    /// has and its group's `modes` do not list. One token's stray key is no theme: no brand, and
+    /// `white` stays a Swift variant as before.
+    @Test func oneTokensStrayMode_isNoLook() throws {
+        let text = ##"""
+            { "color": { "$type": "color",
+              "black": { "$value": "#1f2328",
+                "$extensions": { "mode": { "light": "#1f2328", "dark": "#010409", "white": "#f0f6fc" } } },
+              "fg": { "$value": "#111111", "$extensions": { "mode": { "light": "#111111", "dark": "#eeeeee" } } },
+              "bg": { "$value": "#ffffff", "$extensions": { "mode": { "light": "#ffffff", "dark": "#000000" } } } } }
+            """##
+        let folder = try TestSupport.folder(["tokens.json": text])
+        let (tokens, diagnostics) = TestSupport.resolve(folder)
+        #expect(tokens?.modes.map(\.mode.name) == ["light", "dark", "white"])
+        #expect(!diagnostics.all.contains { $0.code == .brandBuilt })
+        #expect(TokenLoader.brandNames(path: folder, config: TokensConfig()) == [])
     }
 
     /// Files of two collections (`Color scheme.Light.json`, `Border radius.Pill.json`): the modes

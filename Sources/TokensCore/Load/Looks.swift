@@ -75,7 +75,11 @@ enum Looks {
     static func isLook(_ name: String) -> Bool {
         let words = Appearance.words(of: name)
         guard !words.isEmpty, Appearance(modeName: name) == nil else { return false }
-        return !words.contains { appearanceWords.contains($0) || qualifierWords.contains($0) }
+        // A word that runs an appearance's into another (`middark`, `midlight`) qualifies it too.
+        let saysAppearance = { (word: String) in
+            appearanceWords.contains(word) || ["light", "dark"].contains { word.hasPrefix($0) || word.hasSuffix($0) }
+        }
+        return !words.contains { saysAppearance($0) || qualifierWords.contains($0) }
             && !words.allSatisfy { ["default", "base"].contains($0) }
     }
 
@@ -129,7 +133,19 @@ extension LoadSession {
             for (index, name) in names.prefix(64).enumerated() {
                 for path in (entry.document.modeValues[name] ?? [:]).keys { modes[path, default: 0] |= 1 << index }
             }
-            for mask in Set(modes.values) {
+            // A look is a whole theme: it has a value in at least half the tokens that have an
+            // appearance's. One token's stray key (Terrazzo's fixture gives `black` a `white`
+            // mode its group's `modes` do not list) is no look, and stays a Swift variant.
+            let appearances = names.prefix(64).enumerated().reduce(UInt64(0)) {
+                Appearance(modeName: $1.element) != nil ? $0 | 1 << $1.offset : $0
+            }
+            let themed = modes.values.filter { $0 & appearances != 0 }.count
+            var strays = UInt64(0)
+            for (index, name) in names.prefix(64).enumerated() where Looks.isLook(name) {
+                let count = modes.values.filter { $0 & appearances != 0 && $0 & (1 << index) != 0 }.count
+                if count * 2 < themed { strays |= 1 << index }
+            }
+            for mask in Set(modes.values.map { $0 & ~strays }) {
                 axes.insert(names.prefix(64).enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
             }
         }
