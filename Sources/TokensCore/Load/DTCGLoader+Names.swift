@@ -30,4 +30,57 @@ extension DTCGLoader {
             cause: "Names with blanks around them are read without them, as their format's own tools name them.")
         return trimmed
     }
+
+    /// `value` with blanks inside each reference's braces dropped (`{ color.gray900 }` is
+    /// `{color.gray900}`), in a format read as its own tool reads it: Style Dictionary trims them
+    /// (Wikimedia Codex writes every alias so). One warning per token, grouped by cause.
+    mutating func trimmingReferences(_ value: JSONNode) -> JSONNode {
+        var changed: [String] = []
+        let trimmed = Self.trimmingReferences(value, changed: &changed)
+        guard let first = changed.first else { return value }
+        diagnostics.report(
+            .nameTrimmed,
+            "The alias \(first) has blanks inside its braces; it is read as {\(Self.trimmed(first.dropFirst().dropLast()))}, as Style Dictionary reads it. Write the alias without them.",
+            at: value.location,
+            cause: "Aliases with blanks inside their braces are read without them, as Style Dictionary reads them.")
+        return trimmed
+    }
+
+    /// `node` with every string's references trimmed; the references changed in `changed`.
+    static func trimmingReferences(_ node: JSONNode, changed: inout [String]) -> JSONNode {
+        switch node.value {
+        case .string(let text):
+            guard text.contains("{") else { return node }
+            var out = ""
+            let before = changed.count
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                let inside = rest[rest.index(after: open)..<close]
+                let path = trimmed(inside)
+                out += rest[..<open]
+                if path.count != inside.count, !path.isEmpty, !path.contains("{") {
+                    changed.append(String(rest[open...close]))
+                    out += "{" + path + "}"
+                } else {
+                    out += rest[open...close]
+                }
+                rest = rest[rest.index(after: close)...]
+            }
+            return changed.count == before ? node : JSONNode(.string(out + rest), at: node.location)
+        case .array(let elements):
+            return JSONNode(.array(elements.map { trimmingReferences($0, changed: &changed) }), at: node.location)
+        case .object(var object):
+            for index in object.members.indices {
+                object.members[index].value = trimmingReferences(object.members[index].value, changed: &changed)
+            }
+            return JSONNode(.object(object), at: node.location)
+        default: return node
+        }
+    }
+
+    static func trimmed(_ text: Substring) -> Substring {
+        let start = text.drop(while: \.isWhitespace)
+        guard let last = start.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return start[...last]
+    }
 }

@@ -168,7 +168,8 @@ struct DTCGLoader {
             diagnostics.report(.invalidProperty, "$extensions must be an object.", at: extensions.location)
         }
         let declared = readType(object, inherited: inheritedType)
-        let value = object.member("unit").flatMap { Self.withUnit(written, $0) } ?? written
+        var value = object.member("unit").flatMap { Self.withUnit(written, $0) } ?? written
+        if leniency.valuesAsWritten { value = trimmingReferences(value) }
         var definition = TokenDefinition(
             path: path, type: declared?.known, value: value,
             description: description ?? object["comment"]?.string, deprecation: deprecation, extensions: extensions,

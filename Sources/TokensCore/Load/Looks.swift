@@ -149,13 +149,22 @@ extension LoadSession {
                 axes.insert(names.prefix(64).enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
             }
         }
-        var files: [String: Set<String>] = [:]
+        // Files: the tokens each mode's files define, by the path with the mode as `*`.
+        var files: [String: [String: Set<TokenPath>]] = [:]
         for (entry, path) in zip(documents, paths) {
             guard let mode = entry.mode, let range = path.range(of: mode, options: .backwards) else { continue }
-            files[path.replacingCharacters(in: range, with: "*"), default: []].insert(mode)
+            files[path.replacingCharacters(in: range, with: "*"), default: [:]][mode, default: []].formUnion(
+                entry.document.tokens.map(\.path))
         }
-        for modes in files.values where modes.count > 1 && modes.contains(where: Looks.isLook) {
-            axes.insert(modes.sorted())
+        for modes in files.values where modes.count > 1 && modes.keys.contains(where: Looks.isLook) {
+            // A look restyles what the appearances' files style: it defines at least half their
+            // tokens (Codex's `modes/large.json`, font sizes beside `modes/dark.json`'s colours, is
+            // no look: it stays a Swift variant).
+            let styled = modes.filter { Appearance(modeName: $0.key) != nil }.values.reduce(Set()) { $0.union($1) }
+            let kept = modes.filter { name, tokens in
+                !Looks.isLook(name) || tokens.intersection(styled).count * 2 >= styled.count
+            }
+            if kept.count > 1 { axes.insert(kept.keys.sorted()) }
         }
         return axes.sorted { $0.joined(separator: "\n") < $1.joined(separator: "\n") }
     }

@@ -92,7 +92,8 @@ enum PathModes {
     }
 
     /// Files named for a mode word alone beside one named for an appearance (`wireframe.json`
-    /// beside `light.json` and `dark.json`): that name is the file's mode, as the others' names are.
+    /// beside `light.json` and `dark.json`), or any file beside one in a folder named `modes`:
+    /// that name is the file's mode, as the others' names are.
     static func besideAppearances(_ relatives: [String]) -> [String: String] {
         var folders: [String: [(relative: String, stem: String)]] = [:]
         for relative in relatives {
@@ -101,8 +102,12 @@ enum PathModes {
             folders[FilePath.directory(of: relative), default: []].append((relative, stem))
         }
         var modes: [String: String] = [:]
-        for members in folders.values where members.contains(where: { Appearance(modeName: $0.stem) != nil }) {
-            for member in members where Appearance(modeName: member.stem) == nil && isModeName(member.stem) {
+        for (folder, members) in folders where members.contains(where: { Appearance(modeName: $0.stem) != nil }) {
+            // In a folder the team named `modes`, every file beside an appearance's is a mode
+            // (Wikimedia Codex's `modes/small.json`, `large.json` beside `modes/dark.json`).
+            let isModesFolder = ["modes", "mode"].contains(FilePath.name(of: folder).lowercased())
+            for member in members
+            where Appearance(modeName: member.stem) == nil && (isModesFolder || isModeName(member.stem)) {
                 modes[member.relative] = member.stem
             }
         }

@@ -19,8 +19,12 @@ extension AliasResolver {
             guard Self.interpolates(text) else { return .string(text) }
             return interpolate(text, at: node.location, owner: owner).map(TokenValue.string)
         case .boolean:
-            guard case .bool(let flag) = node.value else { return invalid(node, owner, "true or false") }
-            return .boolean(flag)
+            if case .bool(let flag) = node.value { return .boolean(flag) }
+            // Tokens Studio writes every boolean as the text "true" or "false"; its own tool reads them so.
+            if let text = node.string, tokens[owner]?.isLenient == true, text == "true" || text == "false" {
+                return .boolean(text == "true")
+            }
+            return invalid(node, owner, "true or false")
         case .strokeStyle: return strokeStyle(node, owner).map(TokenValue.strokeStyle)
         case .border: return border(node, owner).map(TokenValue.border)
         case .transition: return transition(node, owner).map(TokenValue.transition)
