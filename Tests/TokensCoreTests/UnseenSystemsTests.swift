@@ -88,4 +88,30 @@ import Testing
                 "token.invalid-value@" + TestSupport.position(of: "\"false\"", in: text),
             ])
     }
+
+    /// kkratterf/fusillo-design-system `tokens.json`: a Figma export plugin writes `value` tokens
+    /// and, beside them, its own `$meta`. Its format's tools skip it; so does tokens, with a warning.
+    @Test func exportersMetadata_besideValueTokens_isIgnored() throws {
+        let text = """
+            {
+              "Tokens": { "Light": { "bg": { "value": "#ffffff", "type": "color" } } },
+              "$meta": { "useDTCGKeys": false, "colorMode": "hex", "createdAt": "2025-01-01" }
+            }
+            """
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["tokens.json": text]))
+        #expect(tokens?.modes.first?.tokens.count == 1)
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "token.ignored-member@" + TestSupport.position(of: "\"$meta\"", in: text)
+            ])
+        // In a DTCG file a `$` name is reserved: an error, as before.
+        let dtcg = text.replacingOccurrences(of: "\"value\"", with: "\"$value\"")
+            .replacingOccurrences(of: "\"type\"", with: "\"$type\"")
+        let (strict, problems) = TestSupport.resolve(try TestSupport.folder(["tokens.json": dtcg]))
+        #expect(strict == nil)
+        #expect(
+            TestSupport.summary(problems) == [
+                "token.unknown-property@" + TestSupport.position(of: "\"$meta\"", in: dtcg)
+            ])
+    }
 }

@@ -67,6 +67,13 @@ struct DTCGLoader {
             if member.key.hasPrefix("$") {
                 if member.key == "$root" {
                     walkChild(member, path: path.appending("$root"), inheritedType: type)
+                } else if !Self.groupProperties.contains(member.key), leniency.valuesAsWritten {
+                    // An exporter's metadata (a Figma plugin's `$meta` over `value` tokens): the
+                    // format's own tools skip `$` keys they do not know.
+                    diagnostics.report(
+                        .ignoredMember,
+                        "'\(member.key)' is no token or group but metadata (names starting with '$' are reserved); it is ignored, as this format's own tools ignore it.",
+                        at: member.keyLocation)
                 } else if !Self.groupProperties.contains(member.key) {
                     diagnostics.report(
                         .unknownProperty,
