@@ -187,4 +187,18 @@ struct ValueFormsTests {
         let description: String
         init(_ description: String) { self.description = description }
     }
+
+    /// `LightDark.isCall` reads the bytes where they decide it; it says what trimming blanks and
+    /// lower-casing the text says, for blanks, case, a character that is not ASCII (a no-break
+    /// space before, a Kelvin sign that lower-cases to `k`) and controls that differ by one bit.
+    @Test(arguments: [
+        ("light-dark(#fff, #000)", true), ("LIGHT-DARK(#fff, #000)", true), ("  Light-Dark(a, b)", true),
+        ("\tlight-dark(", true), ("\u{A0}light-dark(a, b)", true), ("light-dar\u{212A}(a, b)", true),
+        ("light-dark", false), ("light dark(", false), ("\nlight-dark(", false), ("light\rdark(", false),
+        ("light-dark\u{8}", false), ("#ffffff", false), ("", false), ("{color.light-dark}", false),
+    ])
+    func lightDarkCall_isRecognisedAsTrimmedLowercasedText(_ text: String, _ expected: Bool) {
+        #expect(LightDark.isCall(text) == expected)
+        #expect(text.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("light-dark(") == expected)
+    }
 }

@@ -15,6 +15,21 @@ public enum LightDark {
 
     /// True when `text` calls `light-dark()` at all (well formed or not).
     public static func isCall(_ text: String) -> Bool {
+        // Asked of every colour written as text: the bytes first, when they decide it (ASCII, no
+        // blank first). Trimming and lower-casing a copy of each value was half of reading a file.
+        let prefix = "light-dark(".utf8
+        var bytes = text.utf8.makeIterator()
+        for expected in prefix {
+            guard let byte = bytes.next() else { return false }
+            guard byte < 0x80, byte != 0x20, byte != 0x09 else { return isCallTrimmed(text) }
+            let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            if lower != expected { return false }
+        }
+        return true
+    }
+
+    /// `isCall` for a text that starts with blanks or a character that is not ASCII.
+    private static func isCallTrimmed(_ text: String) -> Bool {
         text.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("light-dark(")
     }
 
