@@ -9,7 +9,7 @@ extension DTCGLoader {
         guard leniency.valuesAsWritten, let first = name.first, let last = name.last,
             first.isWhitespace || last.isWhitespace
         else { return name }
-        let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let trimmed = String(Self.trimmed(Substring(name)))
         let blanks = name.filter(\.isWhitespace).allSatisfy { $0 == " " } ? "a space" : "a blank character"
         let place =
             first.isWhitespace && last.isWhitespace
@@ -50,7 +50,7 @@ extension DTCGLoader {
     static func trimmingReferences(_ node: JSONNode, changed: inout [String]) -> JSONNode {
         switch node.value {
         case .string(let text):
-            guard text.contains("{") else { return node }
+            guard text.utf8.contains(UInt8(ascii: "{")) else { return node }
             var out = ""
             let before = changed.count
             var rest = Substring(text)
@@ -68,12 +68,15 @@ extension DTCGLoader {
             }
             return changed.count == before ? node : JSONNode(.string(out + rest), at: node.location)
         case .array(let elements):
-            return JSONNode(.array(elements.map { trimmingReferences($0, changed: &changed) }), at: node.location)
+            let before = changed.count
+            let trimmed = elements.map { trimmingReferences($0, changed: &changed) }
+            return changed.count == before ? node : JSONNode(.array(trimmed), at: node.location)
         case .object(var object):
+            let before = changed.count
             for index in object.members.indices {
                 object.members[index].value = trimmingReferences(object.members[index].value, changed: &changed)
             }
-            return JSONNode(.object(object), at: node.location)
+            return changed.count == before ? node : JSONNode(.object(object), at: node.location)
         default: return node
         }
     }

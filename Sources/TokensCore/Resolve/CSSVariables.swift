@@ -14,7 +14,7 @@ enum CSSVariables {
     /// a warning for each `from(--name)` read so.
     static func linked(_ mode: TokenSet.ModeDefinitions) -> (mode: TokenSet.ModeDefinitions, diagnostics: Diagnostics) {
         let candidates = mode.tokens.compactMap { path, definition in
-            definition.isLenient && (definition.value.string?.contains("(--") ?? false) ? path : nil
+            definition.isLenient && (definition.value.string?.containsBytes("(--") ?? false) ? path : nil
         }
         guard !candidates.isEmpty else { return (mode, Diagnostics()) }
         var byName: [String: TokenPath] = [:]
