@@ -117,6 +117,8 @@ import Testing
         #expect(TokenLoader.brandNames(path: folder, config: TokensConfig()) == ["default", "wireframe"])
         let (none, unknown) = TestSupport.resolve(folder, config: Self.config(brand: "wirefram"))
         #expect(none == nil)
+        // One error, not also "the token folder ships one brand" beside the list of brands.
+        #expect(unknown.all.filter { $0.code == .unknownBrand }.count == 1)
         #expect(
             unknown.all.first { $0.code == .unknownBrand }?.message
                 == "There is no brand 'wirefram'; the brands are 'default', 'wireframe'. Did you mean 'wireframe'? Name one with --brand or \"brand\" in tokens.config.json, or build every one with --brand all."

@@ -95,7 +95,6 @@ public enum TokenLoader {
         let parsedAll = !session.store.diagnostics.hasErrors
         var modes: [TokenSet.ModeDefinitions] = []
         var brands: (names: [String], built: String?) = (selection.names, selection.built)
-        var looksAreBrands = true
         if !themes.isEmpty {
             modes = session.modesFromThemes(
                 themes, folder: path, included: included, brand: chosen, brands: &brands, export: export)
@@ -107,7 +106,6 @@ public enum TokenLoader {
                     at: extra.root.location)
             }
             modes = session.modesFromResolver(file: resolver.file, root: resolver.root)
-            looksAreBrands = false
         } else {
             let kept = Self.tokenFiles(
                 tokenFiles, formats: format, relative: session.relative, diagnostics: &diagnostics)
@@ -116,9 +114,9 @@ public enum TokenLoader {
         diagnostics.append(contentsOf: session.store.diagnostics)
         diagnostics.append(contentsOf: session.diagnostics)
         // Modes that are whole looks (`wireframe` beside `light` and `dark`) are brands, when no
-        // other brand axis is there.
+        // other brand axis is there (a resolver's modes have none: `session.looks` is empty).
         var chosenLook = true
-        if looksAreBrands, brands.names.isEmpty {
+        if brands.names.isEmpty {
             if let split = Looks.brand(modes, looks: session.looks, chosen: chosen, diagnostics: &diagnostics) {
                 modes = split.modes
                 brands = (split.brands, split.built)
@@ -126,7 +124,8 @@ public enum TokenLoader {
                 chosenLook = false
             }
         }
-        if let chosen, brands.names.isEmpty {
+        // (a brand none of the looks is has been reported by `Looks.brand`)
+        if let chosen, brands.names.isEmpty, chosenLook {
             diagnostics.report(
                 .unknownBrand,
                 "There is no brand '\(chosen)': the token folder ships one brand. Build without --brand (and \"brand\" in tokens.config.json), or say which files are each brand's under \"brands\" in the config.",
