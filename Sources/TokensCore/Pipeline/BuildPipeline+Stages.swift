@@ -54,7 +54,7 @@ extension BuildPipeline {
         let input = EmitInput(
             tokens: tokens, config: config.build, audit: audit, sourceName: sourceName, title: title, diff: diff)
         var files: [GeneratedFile] = []
-        for (emitted, problems) in Parallel.map(emitters, { $0.emit(input) }) {
+        for (emitted, problems) in Parallel.tasks(emitters, { $0.emit(input) }) {
             files += emitted
             diagnostics.report(problems)
         }
