@@ -94,7 +94,8 @@ enum NameClaims {
 /// `NameClaims`). The Swift constants name the same colorsets, so both emitters use it.
 struct ColorsetNames: Sendable {
     private let config: BuildConfig
-    private var renamed: [TokenPath: String] = [:]
+    /// Every colour token's colorset name, renames included (made once: both emitters ask for each).
+    private var named: [TokenPath: String] = [:]
     /// One warning per colour token that took another name.
     private(set) var diagnostics = Diagnostics()
 
@@ -102,6 +103,8 @@ struct ColorsetNames: Sendable {
         self.config = config
         let colors = tokens.filter { $0.type == .color }
         let names = colors.map { ColorsetEmitter.name(of: $0.path, names: $0.path.components, config: config) }
+        named.reserveCapacity(colors.count)
+        for (token, name) in zip(colors, names) { named[token.path] = name }
         let claims = zip(colors, names).map { token, name in
             NameClaims.Claim(
                 path: token.path, location: token.location, key: name.lowercased(),
@@ -109,7 +112,7 @@ struct ColorsetNames: Sendable {
         }
         for rename in NameClaims.settle(claims, key: { "\(names[$0])_\($1)".lowercased() }) {
             let name = names[rename.claim] + "_\(rename.suffix)"
-            renamed[colors[rename.claim].path] = name
+            named[colors[rename.claim].path] = name
             diagnostics.report(
                 NameClaims.diagnostic(
                     .colorsetNameCollision, token: claims[rename.claim], holder: claims[rename.holder],
@@ -120,6 +123,6 @@ struct ColorsetNames: Sendable {
 
     /// The colorset `path` is written as (`names` is `path.components`).
     func name(of path: TokenPath, names: [String]) -> String {
-        renamed[path] ?? ColorsetEmitter.name(of: path, names: names, config: config)
+        named[path] ?? ColorsetEmitter.name(of: path, names: names, config: config)
     }
 }

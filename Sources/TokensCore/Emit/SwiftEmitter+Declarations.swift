@@ -18,23 +18,26 @@ extension SwiftEmitter {
         switch token.value {
         case .color:
             guard let colors = modes.colors(token.path, near: index) else { return nil }
+            let shown = AppearanceModes.withoutFallbacks(colors)
             var doc = TextBuffer(reserving: 96)
-            Self.describe(colors, into: &doc)
+            Self.describe(colors.any, shown: shown, into: &doc)
             let text = Self.docText(doc, token)
             let holder = isExtension ? "TokenColor." : "Values."
-            var swiftUI = Self.opening(text, token, depth: depth)
-            swiftUI += Self.indent(depth) + declarationStart + " = " + holder + id + ".color\n"
-            var value = Self.opening(text, token, depth: valueDepth)
+            var swiftUI: [UInt8] = []
+            Self.opening(text, token, depth: depth, into: &swiftUI)
+            swiftUI += (Self.indent(depth) + declarationStart + " = " + holder + id + ".color\n").utf8
+            var value: [UInt8] = []
+            Self.opening(text, token, depth: valueDepth, into: &value)
             let colorset =
                 fixedColors
                 ? nil
                 : colorsets?.name(of: token.path, names: names)
                     ?? ColorsetEmitter.name(of: token.path, names: names, config: config)
             let bundle = config.colorSource == .assetCatalog ? "TokenBundle.bundle" : nil
-            value += Self.tokenColor(colorset, bundle: bundle, colors).lines(
-                lead: Self.indent(valueDepth) + declarationStart + " = ", indent: Self.indent(valueDepth))
-            constant.swiftUI = Array(swiftUI.utf8)
-            constant.value = Array(value.utf8)
+            Self.tokenColor(colorset, bundle: bundle, colors, shown: shown).write(
+                lead: Self.indent(valueDepth) + declarationStart + " = ", indent: Self.indent(valueDepth), into: &value)
+            constant.swiftUI = swiftUI
+            constant.value = value
             constant.deprecation = token.deprecation
             constant.isTokenColor = isExtension && !fixedColors
             constant.kind = .color
@@ -49,19 +52,22 @@ extension SwiftEmitter {
                 doc.raw(" `.typography(_:)`)")
             }
             let text = Self.docText(doc, token)
-            var swiftUI = Self.opening(text, token, depth: depth)
-            swiftUI += Self.indent(depth) + declarationStart + " = " + Self.font(t, textStyle: style) + "\n"
-            var value = Self.opening(text, token, depth: valueDepth)
+            var swiftUI: [UInt8] = []
+            Self.opening(text, token, depth: depth, into: &swiftUI)
+            swiftUI += (Self.indent(depth) + declarationStart + " = " + Self.font(t, textStyle: style) + "\n").utf8
+            var value: [UInt8] = []
+            Self.opening(text, token, depth: valueDepth, into: &value)
             let (type, expression) = Self.adaptive(
                 token, at: index, modes: modes, type: "TokenTypography",
                 literal: {
                     guard case .typography(let t) = $0 else { return .text("nil") }
                     return Self.typography(t, textStyle: style)
                 })
-            value += expression.lines(
-                lead: Self.indent(valueDepth) + declarationStart + ": " + type + " = ", indent: Self.indent(valueDepth))
-            constant.swiftUI = Array(swiftUI.utf8)
-            constant.value = Array(value.utf8)
+            expression.write(
+                lead: Self.indent(valueDepth) + declarationStart + ": " + type + " = ", indent: Self.indent(valueDepth),
+                into: &value)
+            constant.swiftUI = swiftUI
+            constant.value = value
             constant.deprecation = token.deprecation
             constant.kind = type == "TokenTypography" ? .typography : .other
         default:
@@ -78,13 +84,15 @@ extension SwiftEmitter {
             }
             var doc = TextBuffer(reserving: 32)
             doc.raw(Self.describe(token.value))
-            var value = Self.opening(Self.docText(doc, token), token, depth: depth)
+            var value: [UInt8] = []
+            Self.opening(Self.docText(doc, token), token, depth: depth, into: &value)
             let (declared, expression) = Self.adaptive(
                 token, at: index, modes: modes, type: type,
                 literal: { Self.value($0, reducedMotion: reduced)?.1 ?? .text("nil") })
-            value += expression.lines(
-                lead: Self.indent(depth) + declarationStart + ": " + declared + " = ", indent: Self.indent(depth))
-            constant.value = Array(value.utf8)
+            expression.write(
+                lead: Self.indent(depth) + declarationStart + ": " + declared + " = ", indent: Self.indent(depth),
+                into: &value)
+            constant.value = value
         }
         return constant
     }
@@ -118,13 +126,13 @@ extension SwiftEmitter {
 
     /// The doc comment (its text made safe for a comment and wrapped at 120 columns) and any
     /// deprecation, indented `depth` levels.
-    static func opening(_ text: String, _ token: ResolvedToken, depth: Int) -> String {
+    static func opening(_ text: String, _ token: ResolvedToken, depth: Int, into out: inout [UInt8]) {
         let indent = indent(depth)
-        var out = SwiftText.docComment(text, indent: indent)
+        SwiftText.docComment(text, indent: indent, into: &out)
         if let message = token.deprecation {
-            out += available(renamed: nil, message: message.isEmpty ? nil : message).lines(lead: indent, indent: indent)
+            available(renamed: nil, message: message.isEmpty ? nil : message).write(
+                lead: indent, indent: indent, into: &out)
         }
-        return out
     }
 
     // MARK: - Text
@@ -138,20 +146,20 @@ extension SwiftEmitter {
 
     /// `#FAF8F5 (dark #1C1917)`: the base value and every appearance that differs from the one it
     /// falls back to, as the colorset does.
-    static func describe(_ colors: AppearanceModes.Colors, into out: inout TextBuffer) {
-        colors.any.describe(into: &out)
-        let shown = AppearanceModes.withoutFallbacks(colors)
+    /// `shown` is `AppearanceModes.withoutFallbacks` of the token's colours.
+    static func describe(_ any: ColorValue, shown: AppearanceModes.Colors, into out: inout TextBuffer) {
+        any.describe(into: &out)
         var count = 0
-        for (label, color) in [
-            ("dark ", shown.dark), ("high contrast ", shown.highContrast),
-            ("dark high contrast ", shown.darkHighContrast),
-        ] {
-            guard let color else { continue }
+        func add(_ label: String, _ color: ColorValue?) {
+            guard let color else { return }
             out.raw(count == 0 ? " (" : ", ")
             out.raw(label)
             color.describe(into: &out)
             count += 1
         }
+        add("dark ", shown.dark)
+        add("high contrast ", shown.highContrast)
+        add("dark high contrast ", shown.darkHighContrast)
         if count > 0 { out.raw(")") }
     }
 

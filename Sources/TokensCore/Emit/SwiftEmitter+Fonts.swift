@@ -4,21 +4,24 @@ extension SwiftEmitter {
     /// base appearance, then each other appearance only where it differs from the one it falls
     /// back to (the rule of asset catalogs, `AppearanceModes.withoutFallbacks`), in the colorset's
     /// colour space and with the colorset's numbers. `name` nil: a colour no colorset holds.
-    static func tokenColor(_ name: String?, bundle: String?, _ colors: AppearanceModes.Colors) -> SwiftExpression {
+    static func tokenColor(
+        _ name: String?, bundle: String?, _ colors: AppearanceModes.Colors, shown: AppearanceModes.Colors
+    ) -> SwiftExpression {
         let space = ColorsetEmitter.catalogSpace(colors)
         var arguments: [SwiftExpression] = []
+        arguments.reserveCapacity(6)
         if let name {
             arguments.append(.text(SwiftText.literal(name)))
             if let bundle { arguments.append(.text("bundle: " + bundle)) }
         }
-        let shown = AppearanceModes.withoutFallbacks(colors)
         arguments.append(.text(".init" + componentArguments(colors.any, space: space)))
-        for (label, color) in [
-            ("dark", shown.dark), ("highContrast", shown.highContrast), ("darkHighContrast", shown.darkHighContrast),
-        ] {
-            guard let color else { continue }
+        func add(_ label: String, _ color: ColorValue?) {
+            guard let color else { return }
             arguments.append(.text(label + ": .init" + componentArguments(color, space: space)))
         }
+        add("dark", shown.dark)
+        add("highContrast", shown.highContrast)
+        add("darkHighContrast", shown.darkHighContrast)
         return .call("TokenColor", arguments)
     }
 

@@ -8,23 +8,30 @@ extension SwiftEmitter {
 
     /// The preview file, nil when there is nothing to show.
     static func preview(_ constants: [Constant], config: BuildConfig, header: String) -> GeneratedFile? {
-        let shown = constants.filter { $0.deprecation == nil && $0.kind != .other && $0.swiftUI != nil }
+        let shown = constants.indices.filter {
+            constants[$0].deprecation == nil && constants[$0].kind != .other && constants[$0].swiftUI != nil
+        }
         guard !shown.isEmpty else { return nil }
-        let colors = naturallySorted(shown.filter { $0.kind == .color }, by: previewName)
-        let styles = naturallySorted(shown.filter { $0.kind == .typography }, by: previewName)
+        // Positions, not copies of the constants, are sorted: only the first thousand are written.
+        func sorted(_ kind: Constant.Kind) -> [Int] {
+            let positions = shown.filter { constants[$0].kind == kind }
+            return naturalOrder(of: positions) { previewName(constants[$0]) }.map { positions[$0] }
+        }
+        let colors = sorted(.color)
+        let styles = sorted(.typography)
         var out = header + "\n" + imports(config, swiftUI: false)
         out += "#if DEBUG && canImport(SwiftUI)\nimport SwiftUI\n\n"
         out += "/// Every colour of the brand in its four appearances and every type style.\n"
         out += "struct TokensCatalogView: View {\n"
         out += "    /// The colours, by Swift name.\n"
         out += "    static let colors: [TokensPreviewColor] = [\n"
-        for constant in colors.prefix(previewLimit) {
-            out += entry("TokensPreviewColor", constant)
+        for position in colors.prefix(previewLimit) {
+            out += entry("TokensPreviewColor", constants[position])
         }
         out += "    ]\n    /// The type styles, by Swift name.\n"
         out += "    static let styles: [TokensPreviewStyle] = [\n"
-        for constant in styles.prefix(previewLimit) {
-            out += entry("TokensPreviewStyle", constant)
+        for position in styles.prefix(previewLimit) {
+            out += entry("TokensPreviewStyle", constants[position])
         }
         let more = max(colors.count - previewLimit, 0) + max(styles.count - previewLimit, 0)
         out += """

@@ -95,6 +95,18 @@ extension SwiftEmitter {
     /// `(hex: 0x112233)`, `(hex: 0x112233, alpha: 0.5)` or `(1, 0.2, 0.1, colorSpace: .displayP3)`:
     /// the components the colorset holds for `c` in `space` (8-bit sRGB, four-decimal Display P3).
     static func componentArguments(_ c: ColorValue, space: ColorSpace) -> String {
+        if space == .srgb, c.alpha == 1 {
+            // The colorset's sRGB channels are bytes (written with four decimals, which read back
+            // to the same byte), so the hex is those bytes, made without the texts.
+            let mapped = c.gamutMapped(to: .srgb).vector
+            var hex = TextBuffer(reserving: 12)
+            hex.raw("(hex: 0x")
+            for channel in [mapped.x, mapped.y, mapped.z] {
+                hex.hexByte(UInt8(min(max((channel * 255).rounded(.toNearestOrAwayFromZero), 0), 255)))
+            }
+            hex.byte(UInt8(ascii: ")"))
+            return String(decoding: hex.bytes, as: UTF8.self)
+        }
         // The colorset's texts, read back as numbers: the Swift holds exactly what the catalog does.
         let written = ColorsetEmitter.components(c, space: space).map { Double($0) ?? 0 }
         let alpha = written[0] == 1 ? "" : number(written[0])

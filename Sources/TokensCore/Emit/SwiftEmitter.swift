@@ -70,7 +70,9 @@ public struct SwiftEmitter: Emitter {
         var constants: [Constant] = []
         constants.reserveCapacity(built.count + input.config.deprecated.count)
         var warned = Set<String>()
-        for case (let constant, let name)? in built {
+        for index in built.indices {
+            // Taken out of `built`, not copied: a constant holds its declarations' bytes.
+            guard let (constant, name) = built[index].take() else { continue }
             // A renamed namespace or identifier is said once, at the first token it applies to.
             for note in name.renames where warned.insert(note).inserted {
                 diagnostics.report(.swiftRenamed, note, at: constant.location)
@@ -139,23 +141,24 @@ public struct SwiftEmitter: Emitter {
 
     /// The constants with a second one of the same full name reported and left out.
     static func removingCollisions(_ constants: [Constant], diagnostics: inout Diagnostics) -> [Constant] {
-        var kept: [Constant] = []
-        kept.reserveCapacity(constants.count)
+        var left: Set<Int> = []
         var owners: [[String]: [String: Int]] = [:]
-        for constant in constants {
-            let key = constant.identifier.trimmingBackticks
-            if let other = owners[constant.namespace]?[key] {
-                let full = (constant.namespace + [key]).joined(separator: ".")
+        for position in constants.indices {
+            let namespace = constants[position].namespace
+            let key = constants[position].identifier.trimmingBackticks
+            if let other = owners[namespace]?[key] {
+                let full = (namespace + [key]).joined(separator: ".")
                 diagnostics.report(
                     .swiftNameCollision,
-                    "'\(constant.path)' and '\(kept[other].path)' would both be \(full) in Swift; rename one, or give them different names or namespaces in the config.",
-                    at: constant.location)
+                    "'\(constants[position].path)' and '\(constants[other].path)' would both be \(full) in Swift; rename one, or give them different names or namespaces in the config.",
+                    at: constants[position].location)
+                left.insert(position)
                 continue
             }
-            owners[constant.namespace, default: [:]][key] = kept.count
-            kept.append(constant)
+            owners[namespace, default: [:]][key] = position
         }
-        return kept
+        // Nearly always none is left out, and the constants are not copied.
+        return left.isEmpty ? constants : constants.indices.filter { !left.contains($0) }.map { constants[$0] }
     }
 }
 

@@ -27,9 +27,41 @@ indirect enum SwiftExpression: Sendable {
     /// `lead` (the line's start: indent and `static let x = `) followed by the expression, as lines
     /// each ending in a newline; continuation lines start at `indent` plus four spaces.
     func lines(lead: String, indent: String, suffix: String = "") -> String {
-        var out = ""
-        append(lead: lead, indent: indent, suffix: suffix, to: &out)
-        return out
+        var out: [UInt8] = []
+        write(lead: lead, indent: indent, suffix: suffix, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `lines(lead:indent:suffix:)` appended to `out` as UTF-8.
+    func write(lead: String, indent: String, suffix: String = "", into out: inout [UInt8]) {
+        // Where every piece is ASCII a column is a byte, and the layout is made from the bytes.
+        guard isASCII, lead.isASCIIText, indent.isASCIIText,
+            suffix.isASCIIText
+        else {
+            out += linesByCharacters(lead: lead, indent: indent, suffix: suffix).utf8
+            return
+        }
+        out += lead.utf8
+        SwiftExpressionBytes.put(
+            self, leadWidth: lead.utf8.count, indent: Array(indent.utf8), suffix: Array(suffix.utf8), into: &out)
+    }
+
+    /// The layout counted in characters, for text that is not all ASCII (and, in tests, the
+    /// reference the byte layout is checked against).
+    func linesByCharacters(lead: String, indent: String, suffix: String = "") -> String {
+        var text = ""
+        append(lead: lead, indent: indent, suffix: suffix, to: &text)
+        return text
+    }
+
+    /// True when every text in the expression is ASCII.
+    var isASCII: Bool {
+        switch self {
+        case .text(let text): return text.isASCIIText
+        case .call(let callee, let arguments): return callee.isASCIIText && arguments.allSatisfy(\.isASCII)
+        case .labeled(let label, let value): return label.isASCIIText && value.isASCII
+        case .array(let elements): return elements.allSatisfy(\.isASCII)
+        }
     }
 
     /// Appends the expression after `lead`, then `suffix` (closing brackets of the enclosing

@@ -28,8 +28,50 @@ enum SwiftText {
     /// `text` as `///` lines at `indent`, made safe by `comment(_:)` and wrapped at spaces so that no
     /// line passes 120 columns (a word longer than a line stays whole).
     static func docComment(_ text: String, indent: String) -> String {
+        var out: [UInt8] = []
+        docComment(text, indent: indent, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `docComment(_:indent:)` appended to `out`. ASCII text (nearly every token's) is wrapped by
+    /// its bytes, where a column is a byte; other text by its characters.
+    static func docComment(_ text: String, indent: String, into out: inout [UInt8]) {
         let safe = comment(text)
         let lead = indent + "/// "
+        guard safe.isASCIIText, lead.isASCIIText else {
+            out += docCommentByCharacters(safe, lead: lead).utf8
+            return
+        }
+        let width = SwiftExpression.width
+        out += lead.utf8
+        var lineWidth = lead.utf8.count
+        if lineWidth + safe.utf8.count <= width {
+            out += safe.utf8
+            out.append(UInt8(ascii: "\n"))
+            return
+        }
+        var isEmpty = true
+        for word in safe.utf8.split(separator: UInt8(ascii: " ")) {
+            if !isEmpty, lineWidth + 1 + word.count > width {
+                out.append(UInt8(ascii: "\n"))
+                out += lead.utf8
+                lineWidth = lead.utf8.count
+                isEmpty = true
+            }
+            if !isEmpty {
+                out.append(UInt8(ascii: " "))
+                lineWidth += 1
+            }
+            out += word
+            lineWidth += word.count
+            isEmpty = false
+        }
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// `safe` (already made safe) as `///` lines starting with `lead`, wrapped by characters: for
+    /// text that is not all ASCII (and, in tests, the reference the byte wrapping is checked against).
+    static func docCommentByCharacters(_ safe: String, lead: String) -> String {
         if lead.count + safe.count <= SwiftExpression.width { return lead + safe + "\n" }
         var out = ""
         var line = lead

@@ -22,3 +22,11 @@ extension String {
         return false
     }
 }
+
+extension String {
+    /// True when every byte is ASCII: then a character is a byte, and a width in columns is a count of bytes.
+    var isASCIIText: Bool {
+        let found = utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        return found ?? utf8.allSatisfy { $0 < 0x80 }
+    }
+}
