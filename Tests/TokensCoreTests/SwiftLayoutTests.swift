@@ -107,3 +107,27 @@ extension SplitMix64 {
     /// A number in `0..<bound` (0 when the bound is 0).
     mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
 }
+
+/// Token names are made into identifiers byte by byte when they are ASCII; the result is the
+/// scalar-by-scalar one for 20,000 random names of letters, digits and separators.
+struct ASCIICamelTests {
+    @Test func asciiNames_camelByBytesAsByScalars() {
+        var random = SplitMix64(seed: 0xCA3E1)
+        let alphabet = Array("abcXYZ09_-. $rootAB1".utf8)
+        for _ in 0..<20000 {
+            let names = (0..<random.below(4)).map { _ -> String in
+                random.below(12) == 0
+                    ? "$root"
+                    : String(
+                        decoding: (0..<random.below(9)).map { _ in alphabet[random.below(alphabet.count)] },
+                        as: UTF8.self)
+            }
+            for upper in [false, true] {
+                let bytes = SwiftIdentifier.camel(names, upperFirstWord: upper)
+                let scalars = SwiftIdentifier.camelByScalars(names, upperFirstWord: upper)
+                #expect(bytes == scalars, "\(names) \(upper)")
+                if bytes != scalars { return }
+            }
+        }
+    }
+}

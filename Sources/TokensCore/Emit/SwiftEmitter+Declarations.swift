@@ -24,9 +24,11 @@ extension SwiftEmitter {
             let text = Self.docText(doc, token)
             let holder = isExtension ? "TokenColor." : "Values."
             var swiftUI: [UInt8] = []
+            swiftUI.reserveCapacity(2 * text.utf8.count + 64)
             Self.opening(text, token, depth: depth, into: &swiftUI)
-            swiftUI += (Self.indent(depth) + declarationStart + " = " + holder + id + ".color\n").utf8
+            for piece in [Self.indent(depth), declarationStart, " = ", holder, id, ".color\n"] { swiftUI += piece.utf8 }
             var value: [UInt8] = []
+            value.reserveCapacity(2 * text.utf8.count + 256)
             Self.opening(text, token, depth: valueDepth, into: &value)
             let colorset =
                 fixedColors

@@ -180,8 +180,20 @@ extension SwiftEmitter {
     /// The positions of `items` in the natural order of their keys (sorting positions copies no
     /// item: a constant holds its declarations' bytes). Stable.
     static func naturalOrder<Item>(of items: [Item], by key: (Item) -> String) -> [Int] {
-        let keys = items.map(key)
-        return items.indices.sorted { naturalOrder(keys[$0], keys[$1]) }
+        // The keys' bytes side by side in one array, each compared in place.
+        var bytes: [UInt8] = []
+        var starts = [0]
+        starts.reserveCapacity(items.count + 1)
+        for item in items {
+            bytes += key(item).utf8
+            starts.append(bytes.count)
+        }
+        return bytes.withUnsafeBufferPointer { all in
+            func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: all[starts[index]..<starts[index + 1]])
+            }
+            return items.indices.sorted { naturalOrder(key($0), key($1)) }
+        }
     }
 
     /// Natural order: runs of ASCII digits compare as numbers (`accent50` < `accent100`), the

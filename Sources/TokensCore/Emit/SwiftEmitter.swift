@@ -94,10 +94,12 @@ public struct SwiftEmitter: Emitter {
         let kept = Self.removingCollisions(constants, diagnostics: &diagnostics)
         let header = Self.header(sourceName: input.sourceName)
         var files = SwiftSupportFiles.files(config: input.config, header: header)
-        files += Self.files(kept, config: input.config, header: header)
-        if input.config.generatesPreview, let preview = Self.preview(kept, config: input.config, header: header) {
-            files.append(preview)
-        }
+        // The constants' files and the preview, side by side: each reads the constants only.
+        let (constantFiles, preview) = Parallel.both(
+            { Self.files(kept, config: input.config, header: header) },
+            { input.config.generatesPreview ? Self.preview(kept, config: input.config, header: header) : nil })
+        files += constantFiles
+        if let preview { files.append(preview) }
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }
 

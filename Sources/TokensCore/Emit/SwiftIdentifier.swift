@@ -95,6 +95,14 @@ public enum SwiftIdentifier {
     /// (`border.$root` → `border`). Empty when there are no words. One pass over
     /// the scalars of every script, into one string: a build names every token this way.
     static func camel(_ names: [String], upperFirstWord: Bool) -> String {
+        names.allSatisfy(\.isASCIIText)
+            ? ASCIICamel.camel(names, upperFirstWord: upperFirstWord)
+            : camelByScalars(names, upperFirstWord: upperFirstWord)
+    }
+
+    /// `camel(_:upperFirstWord:)` scalar by scalar, for names in any script (and, in tests, the
+    /// reference the ASCII form is checked against).
+    static func camelByScalars(_ names: [String], upperFirstWord: Bool) -> String {
         var out = String.UnicodeScalarView()
         var word: [Unicode.Scalar] = []
         var isFirstWord = true
