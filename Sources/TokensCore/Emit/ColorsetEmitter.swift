@@ -16,7 +16,7 @@ public struct ColorsetEmitter: Emitter {
         let colorIndices = tokens.indices.filter { tokens[$0].type == .color }
         let found = Parallel.map(colorIndices, minimum: 512) { index in
             (
-                name: names.name(of: tokens[index].path, names: tokens[index].path.components),
+                name: names.name(of: tokens[index].path),
                 colors: modes.colors(tokens[index].path, near: index)
             )
         }

@@ -121,8 +121,8 @@ struct ColorsetNames: Sendable {
         }
     }
 
-    /// The colorset `path` is written as (`names` is `path.components`).
-    func name(of path: TokenPath, names: [String]) -> String {
-        named[path] ?? ColorsetEmitter.name(of: path, names: names, config: config)
+    /// The colorset `path` is written as.
+    func name(of path: TokenPath) -> String {
+        named[path] ?? ColorsetEmitter.name(of: path, config: config)
     }
 }
