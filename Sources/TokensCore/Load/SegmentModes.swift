@@ -27,19 +27,26 @@ enum SegmentModes {
         // parent → member → paths below it; a token under a mode word at any depth is a candidate.
         var candidates: [[String]: [String: Set<String>]] = [:]
         var isMode: [String: Bool] = [:]  // segments repeat: each is judged once
+        // Whether the groups above the last token seen hold a mode word: its siblings, which
+        // usually follow it, are not looked at again.
+        var last: (parent: Substring, isCandidate: Bool)?
         for token in document.tokens {
             // The groups above the token, read off the dotted path; split into names only when one
             // of them is a mode word.
-            let groups = token.path.dotted.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-                .dropLast()
-            var isCandidate = false
-            for group in groups {
-                let segment = String(Substring(group))
-                let mode = isMode[segment] ?? PathModes.isModeName(segment)
-                isMode[segment] = mode
-                isCandidate = isCandidate || mode
+            let dotted = token.path.dotted
+            guard let dot = dotted.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }  // no group above it
+            let parent = dotted[..<dot]
+            if last?.parent != parent {
+                var isCandidate = false
+                for group in parent.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+                    let segment = String(Substring(group))
+                    let mode = isMode[segment] ?? PathModes.isModeName(segment)
+                    isMode[segment] = mode
+                    isCandidate = isCandidate || mode
+                }
+                last = (parent, isCandidate)
             }
-            guard isCandidate else { continue }
+            guard last?.isCandidate == true else { continue }
             let parts = token.path.components
             for index in parts.indices.dropLast() where isMode[parts[index]] == true {
                 candidates[Array(parts[..<index]), default: [:]][parts[index], default: []]
