@@ -23,6 +23,9 @@ struct LoadSession {
     /// Whole files flattened as they were parsed (see `preload`), with what flattening reported;
     /// taken by the first `flatten` of the file, so the messages come in the same order as before.
     private var prepared: [String: (FlatDocument, Diagnostics)] = [:]
+    /// What each file read by `preload` looks like (`TokenFormat.evidence`), found once as it was
+    /// parsed: flattening it and telling token files from others both read it.
+    private(set) var evidence: [String: TokenFormat.Evidence] = [:]
 
     init(store: DocumentStore, formats: FormatRules = FormatRules(), folder: String = "") {
         self.store = store
@@ -35,9 +38,13 @@ struct LoadSession {
     /// flattened on the core that parsed it: for a large folder, flattening is as much work as parsing.
     mutating func preload(_ files: [String]) {
         let (formats, folder) = (self.formats, self.folder)
-        prepared = store.preload(files) { file, root in
-            Self.flattenAlone(root, format: formats.format(of: Self.relative(file, in: folder)), rules: formats)
+        let ready = store.preload(files) { file, root in
+            let evidence = TokenFormat.evidence(in: root)
+            let format = formats.format(of: Self.relative(file, in: folder))
+            return (evidence, Self.flattenAlone(root, format: format, rules: formats, evidence: evidence))
         }
+        evidence = ready.mapValues(\.0)
+        prepared = ready.compactMapValues(\.1)
     }
 
     /// The token paths `file` defines, when it was flattened as it was parsed (none otherwise).
@@ -51,13 +58,15 @@ struct LoadSession {
     }
 
     /// `node` read as DTCG and flattened, with what that reported; nil when it holds a `$ref`,
-    /// which only `flatten` can expand (it may read other files).
+    /// which only `flatten` can expand (it may read other files). `evidence` is `node`'s, when found already.
     static func flattenAlone(
-        _ node: JSONNode, format: TokenFormat?, rules: FormatRules = FormatRules()
+        _ node: JSONNode, format: TokenFormat?, rules: FormatRules = FormatRules(),
+        evidence: TokenFormat.Evidence? = nil
     ) -> (FlatDocument, Diagnostics)? {
         var diagnostics = Diagnostics()
         // Tokens Studio, Style Dictionary and plain-scale documents are read as DTCG.
-        let (source, leniency) = TokenFormat.read(node, format: format, rules: rules, diagnostics: &diagnostics)
+        let (source, leniency) = TokenFormat.read(
+            node, format: format, rules: rules, evidence: evidence, diagnostics: &diagnostics)
         guard !ReferenceExpander.holdsReference(source) else { return nil }
         let (document, found) = DTCGLoader.flatten(source, leniency: leniency)
         diagnostics.append(contentsOf: found)
@@ -101,13 +110,17 @@ struct LoadSession {
         let hasBase = documents.contains { $0.mode == nil && $0.document.defaultModes.isEmpty }
         for entry in documents { defaultModes.formUnion(entry.document.defaultModes) }
         let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
-        looks = hasBrands ? [] : Looks.looks(axes: Self.modeAxes(documents, paths: files.map { relative($0.file) }))
-        let found = looks
+        let paths = files.map { relative($0.file) }
         // The base files are layered once; each mode starts from a copy of them and layers its
         // own files over it, on every core.
-        // Duplicates are looked for while the base is layered.
-        let (duplicates, base) = Parallel.both(
-            { [overlay] in Self.duplicates(documents, overlay: overlay) },
+        // Looks and duplicates are looked for while the base is layered.
+        let (checked, base) = Parallel.both(
+            { [overlay, hasBrands] in
+                (
+                    looks: hasBrands ? [] : Looks.looks(axes: Self.modeAxes(documents, paths: paths)),
+                    duplicates: Self.duplicates(documents, overlay: overlay)
+                )
+            },
             { () -> ModeBuilder in
                 var base = ModeBuilder(
                     mode: .default,
@@ -115,7 +128,9 @@ struct LoadSession {
                 for entry in documents where entry.mode == nil { base.layer(entry.document) }
                 return base
             })
-        diagnostics.append(contentsOf: duplicates)
+        looks = checked.looks
+        let found = looks
+        diagnostics.append(contentsOf: checked.duplicates)
         return Parallel.map(modes) { mode in
             let layers = FileModes.layers(for: mode, among: modes, looks: found)
             var builder = ModeBuilder(mode: mode, over: base)

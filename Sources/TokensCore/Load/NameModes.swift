@@ -36,6 +36,13 @@ enum NameModes {
     /// `Light`, `dark-hc`: the shortest, unless it only says high contrast), and what is before it;
     /// nil when there is none.
     static func parts(of name: String) -> Parts? {
+        // A mode word starts after a separator or at a capital letter: an ASCII name with neither
+        // (`p12`, `primary`) has none, and is not split into characters to look.
+        let startsNoWord = name.utf8.allSatisfy { byte in
+            byte < 0x80 && byte != UInt8(ascii: "-") && byte != UInt8(ascii: "_") && byte != UInt8(ascii: " ")
+                && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        }
+        if startsNoWord { return nil }
         let characters = Array(name)
         var found: Parts?
         var index = characters.count - 1
@@ -79,22 +86,31 @@ enum NameModes {
     /// The merges of `document`, and the notes saying what was merged or why a group was not.
     static func merges(in document: FlatDocument) -> ([Merge], Diagnostics) {
         var diagnostics = Diagnostics()
-        let carriesModes = Set(document.modeValues.values.flatMap(\.keys))
-        let paths = Set(document.tokens.map(\.path)).union(document.groups.map(\.path))
         // parent → stem → members, in document order.
         var groups: [[String]: [String: [(token: Int, parts: Parts)]]] = [:]
         var order: [[String]] = []
-        // parent → its first colour token with no mode word at its end.
-        var plain: [[String]: Int] = [:]
+        // Colour tokens with no mode word at their end, in document order.
+        var plainTokens: [Int] = []
         for (index, token) in document.tokens.enumerated() where token.type == .color {
-            var components = token.path.components
-            guard let name = components.popLast() else { continue }
-            guard let parts = parts(of: name) else {
-                if plain[components] == nil { plain[components] = index }
+            // Only the name is read first: most have no mode word, and their path is not split.
+            let dotted = token.path.dotted
+            let nameStart = dotted.utf8.lastIndex(of: UInt8(ascii: ".")).map { dotted.index(after: $0) }
+            guard let parts = parts(of: String(dotted[(nameStart ?? dotted.startIndex)...])) else {
+                plainTokens.append(index)
                 continue
             }
+            let components = Array(token.path.components.dropLast())
             if groups[components] == nil { order.append(components) }
             groups[components, default: [:]][parts.stem, default: []].append((index, parts))
+        }
+        guard !order.isEmpty else { return ([], diagnostics) }
+        let carriesModes = Set(document.modeValues.values.flatMap(\.keys))
+        let paths = Set(document.tokens.map(\.path)).union(document.groups.map(\.path))
+        // parent → its first colour token with no mode word at its end (parents with a mode word only).
+        var plain: [[String]: Int] = [:]
+        for index in plainTokens {
+            let parent = Array(document.tokens[index].path.components.dropLast())
+            if groups[parent] != nil, plain[parent] == nil { plain[parent] = index }
         }
         var merges: [Merge] = []
         for parent in order {

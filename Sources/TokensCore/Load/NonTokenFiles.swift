@@ -10,15 +10,16 @@ extension TokenLoader {
 
     /// The entries of `candidates` that are token files. A file is one when the config names its
     /// format, when it is a Theo document, when it holds a `$value` or `value` token, or when it holds plain values (a scale, as
-    /// Radix ships colours) and no file of the folder holds tokens of either kind.
+    /// Radix ships colours) and no file of the folder holds tokens of either kind. `known` holds the
+    /// evidence of files found already (`LoadSession.preload`), by file.
     static func tokenFiles(
         _ candidates: [(file: String, root: JSONNode)], formats: FormatRules, relative: (String) -> String,
-        diagnostics: inout Diagnostics
+        known: [String: TokenFormat.Evidence] = [:], diagnostics: inout Diagnostics
     ) -> [(file: String, root: JSONNode)] {
         let evidence = candidates.map { entry in
             formats.isNamed(relative(entry.file)) || TheoConverter.isTheo(entry.root)
                 || SpectrumConverter.isSpectrum(entry.root)
-                ? nil : TokenFormat.evidence(in: entry.root)
+                ? nil : known[entry.file] ?? TokenFormat.evidence(in: entry.root)
         }
         let folderHoldsTokens = evidence.contains { found in
             found.map { $0.dtcg != nil || $0.legacy != nil || $0.reference != nil } ?? true

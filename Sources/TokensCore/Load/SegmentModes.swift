@@ -26,20 +26,35 @@ enum SegmentModes {
     static func splits(in document: FlatDocument) -> [Split] {
         // parent → member → paths below it; a token under a mode word at any depth is a candidate.
         var candidates: [[String]: [String: Set<String>]] = [:]
-        var tokenPaths = Set<String>()
         var isMode: [String: Bool] = [:]  // segments repeat: each is judged once
+        // Whether the groups above the last token seen hold a mode word: its siblings, which
+        // usually follow it, are not looked at again.
+        var last: (parent: Substring, isCandidate: Bool)?
         for token in document.tokens {
+            // The groups above the token, read off the dotted path; split into names only when one
+            // of them is a mode word.
+            let dotted = token.path.dotted
+            guard let dot = dotted.utf8.lastIndex(of: UInt8(ascii: ".")) else { continue }  // no group above it
+            let parent = dotted[..<dot]
+            if last?.parent != parent {
+                var isCandidate = false
+                for group in parent.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+                    let segment = String(Substring(group))
+                    let mode = isMode[segment] ?? PathModes.isModeName(segment)
+                    isMode[segment] = mode
+                    isCandidate = isCandidate || mode
+                }
+                last = (parent, isCandidate)
+            }
+            guard last?.isCandidate == true else { continue }
             let parts = token.path.components
-            tokenPaths.insert(token.path.dotted)
-            for index in parts.indices.dropLast() {
-                let segment = parts[index]
-                let mode = isMode[segment] ?? PathModes.isModeName(segment)
-                isMode[segment] = mode
-                guard mode else { continue }
+            for index in parts.indices.dropLast() where isMode[parts[index]] == true {
                 candidates[Array(parts[..<index]), default: [:]][parts[index], default: []]
                     .insert(parts[(index + 1)...].joined(separator: "."))
             }
         }
+        guard !candidates.isEmpty else { return [] }
+        let tokenPaths = Set(document.tokens.map(\.path.dotted))
         var found: [Split] = []
         for (parent, members) in candidates.sorted(by: { $0.key.count < $1.key.count }) {
             let appearances = members.keys.map { ($0, Appearance(modeName: $0)) }
@@ -206,14 +221,16 @@ extension LoadSession {
     mutating func withSegmentModes(
         _ documents: [(mode: String?, document: FlatDocument)]
     ) -> [(mode: String?, document: FlatDocument)] {
-        let merged = documents.map { entry in
-            guard entry.mode == nil else { return entry }
-            let (document, found) = SegmentModes.apply(entry.document)
+        // Each file on its own core; what they report is kept in the files' order.
+        let results = Parallel.map(documents) { entry -> (mode: String?, document: FlatDocument, found: Diagnostics) in
+            guard entry.mode == nil else { return (entry.mode, entry.document, Diagnostics()) }
+            var (document, found) = SegmentModes.apply(entry.document)
             let (named, more) = NameModes.apply(document)
-            diagnostics.append(contentsOf: found)
-            diagnostics.append(contentsOf: more)
-            return (entry.mode, named)
+            found.append(contentsOf: more)
+            return (entry.mode, named, found)
         }
+        for result in results { diagnostics.append(contentsOf: result.found) }
+        let merged = results.map { (mode: $0.mode, document: $0.document) }
         // A file of the same mode that defines a merged token too would give it two values there.
         for (before, after) in zip(documents, merged) where before.mode == nil {
             for (mode, values) in after.document.modeValues {

@@ -14,7 +14,7 @@ public enum TokenFormat: String, Sendable, CaseIterable {
     case spectrum
 
     /// What a document looks like, found by one walk over it.
-    struct Evidence {
+    struct Evidence: Sendable {
         /// The first `$value` token.
         var dtcg: SourceLocation?
         /// The first `value` token.
@@ -97,11 +97,12 @@ public enum TokenFormat: String, Sendable, CaseIterable {
 
     /// `node` as DTCG, and how leniently its values are read: as their format's own tool reads
     /// them (every format but DTCG, and DTCG files with Style Dictionary's members beside `$value`),
-    /// unless `strict`.
+    /// unless `strict`. `known` is `node`'s evidence, when it was found already.
     static func read(
-        _ node: JSONNode, format: TokenFormat?, rules: FormatRules, diagnostics: inout Diagnostics
+        _ node: JSONNode, format: TokenFormat?, rules: FormatRules, evidence known: Evidence? = nil,
+        diagnostics: inout Diagnostics
     ) -> (node: JSONNode, leniency: Leniency) {
-        let evidence = evidence(in: node)
+        let evidence = known ?? evidence(in: node)
         if format == nil { reportMixed(evidence, diagnostics: &diagnostics) }
         let chosen = chosen(node, evidence: evidence, format: format, rules: rules)
         let strict = rules.strict

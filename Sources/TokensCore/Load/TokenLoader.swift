@@ -108,7 +108,8 @@ public enum TokenLoader {
             modes = session.modesFromResolver(file: resolver.file, root: resolver.root)
         } else {
             let kept = Self.tokenFiles(
-                tokenFiles, formats: format, relative: session.relative, diagnostics: &diagnostics)
+                tokenFiles, formats: format, relative: session.relative, known: session.evidence,
+                diagnostics: &diagnostics)
             modes = TheoScopes.apply(session.modesFromFiles(kept), files: all, store: session.store)
         }
         diagnostics.append(contentsOf: session.store.diagnostics)

@@ -1,18 +1,23 @@
 /// Resolves every token of one mode: follows `{alias}` chains of any length without recursion,
 /// decodes each value by its type, and reports missing targets, cycles and type mismatches.
 final class AliasResolver {
-    /// `done` holds the token's place in `results`: each resolved token is stored once.
+    /// A token's state; a token that is `done` has its result at its place in `results`.
     private enum State {
         case resolving
-        case done(Int)
+        case done
         case failed
     }
 
     let tokens: [TokenPath: TokenDefinition]
     private(set) var diagnostics = Diagnostics()
-    private var states: [TokenPath: State] = [:]
-    /// Every token resolved so far, in the order they were finished.
-    private var results: [ResolvedToken] = []
+    /// The tokens' paths in order (see `PathOrder`), and below, by the same places, each token's
+    /// definition, state and result: a token's place is looked up once per reference, not once
+    /// per table.
+    private var order = PathOrder([])
+    private var definitions: [TokenDefinition] = []
+    private var states: [State?] = []
+    /// Every token resolved so far, at its place.
+    private var results: [ResolvedToken?] = []
     /// Tokens being resolved right now, outermost first: where a cycle is read from.
     private var stack: [TokenPath] = []
     private var sortedPathsCache: [String]?
@@ -37,98 +42,106 @@ final class AliasResolver {
 
     init(tokens: [TokenPath: TokenDefinition]) {
         self.tokens = tokens
-        states.reserveCapacity(tokens.count)
-        results.reserveCapacity(tokens.count)
     }
 
     /// Every token that resolved, sorted by path. Called once: the resolver keeps none of them.
     /// `sorted`, when given, is every path of `tokens` in order (the modes of a set share their
-    /// paths, so they are sorted once for all of them); otherwise the results are sorted here.
+    /// paths, so they are sorted once for all of them); otherwise the paths are sorted here.
     func resolveAll(sorted: [TokenPath]? = nil) -> [ResolvedToken] {
-        for path in tokens.keys { _ = resolve(path) }
-        defer {
-            results = []
-            states = [:]
-        }
-        if let sorted, sorted.count == tokens.count {
-            var resolved: [ResolvedToken] = []
-            resolved.reserveCapacity(results.count)
-            for path in sorted {
-                switch states[path] {
-                case .done(let index): resolved.append(results[index])
-                case .failed: continue
-                case .resolving, nil: return results.sorted { $0.path < $1.path }  // not this mode's paths after all
-                }
-            }
-            return resolved
-        }
-        return results.sorted { $0.path < $1.path }
+        resolveAll(order: sorted.map(PathOrder.init))
     }
 
-    /// The token at `path`, resolved; nil when it or something it refers to is broken (reported).
-    func resolve(_ start: TokenPath) -> ResolvedToken? {
+    /// `resolveAll(sorted:)` with the sorted paths' places made already (shared by the modes).
+    func resolveAll(order shared: PathOrder?) -> [ResolvedToken] {
+        if let shared, let definitions = shared.definitions(of: tokens) {
+            (order, self.definitions) = (shared, definitions)
+        } else {
+            order = PathOrder(tokens.keys.sorted())  // not this mode's paths after all, or none given
+            definitions = order.paths.compactMap { tokens[$0] }
+        }
+        states = Array(repeating: nil, count: definitions.count)
+        results = Array(repeating: nil, count: definitions.count)
+        // In order, by place (no path is hashed to start it). Most tokens are resolved already by
+        // the time they come up (as links of a chain resolved before): only the others are
+        // started, without copying out a result no one reads.
+        for place in states.indices where states[place] == nil { _ = resolve(at: place) }
+        var resolved: [ResolvedToken] = []
+        resolved.reserveCapacity(results.count)
+        for place in results.indices {
+            if let token = results[place].take() { resolved.append(token) }
+        }
+        (definitions, states, results) = ([], [], [])
+        return resolved
+    }
+
+    /// The token at `start` in `order`, resolved; nil when it or something it refers to is broken
+    /// (reported).
+    private func resolve(at start: Int) -> ResolvedToken? {
         switch states[start] {
-        case .done(let index): return results[index]
+        case .done: return results[start]
         case .failed: return nil
         case .resolving:
-            reportCycle(closingAt: start)
+            reportCycle(closingAt: order.paths[start])
             return nil
         case nil: break
         }
         let passesThrough = !held.isEmpty
         if passesThrough { held.append(nil) }
         defer { if passesThrough { held.removeLast() } }
-        // Walk the whole-value alias chain iteratively.
-        var chain: [TokenDefinition] = []
+        // Walk the whole-value alias chain iteratively, by the places of its tokens.
+        var chain: [Int] = []
         var current = start
         var end: ResolvedToken?
-        var next = tokens[current]
+        var next: TokenDefinition? = definitions[current]
         while let definition = next {
             states[current] = .resolving
-            stack.append(current)
-            chain.append(definition)
+            stack.append(order.paths[current])
+            chain.append(current)
             guard let written = Alias.wholeReference(in: definition.value.value) else {
                 end = decodeLiteral(definition)
                 break
             }
-            let target = self.target(written, from: definition, at: definition.value.location)
-            switch states[target] {
-            case .done(let index)?: end = results[index]
+            // A reference nearly always names a token as written: its place is looked up once.
+            let found = order.places[written]
+            let target = found == nil ? self.target(written, from: definition, at: definition.value.location) : written
+            guard let place = found ?? order.places[target] else {
+                if definition.type == nil, let group = groupToken(target, at: definition.value.location) {
+                    end = group
+                } else if definition.type != nil || members(of: target).isEmpty {
+                    reportMissing(target, at: definition.value.location)
+                }
+                break
+            }
+            switch states[place] {
+            case .done?: end = results[place]
             case .failed?: break
             case .resolving?: reportCycle(closingAt: target)
             case nil:
-                next = tokens[target]
-                if next == nil {
-                    if definition.type == nil, let group = groupToken(target, at: definition.value.location) {
-                        end = group
-                    } else if definition.type != nil || members(of: target).isEmpty {
-                        reportMissing(target, at: definition.value.location)
-                    }
-                }
-                current = target
+                next = definitions[place]
+                current = place
                 continue
             }
             break
         }
         // Unwind: each alias takes its target's value, checked against its own type.
-        for definition in chain.reversed() {
-            let path = definition.path
+        for place in chain.reversed() {
             stack.removeLast()
             guard let resolved = end else {
-                states[path] = .failed
+                states[place] = .failed
                 continue
             }
+            let definition = definitions[place]
             let token: ResolvedToken?
-            if resolved.path == path {
+            if resolved.path == definition.path {
                 token = resolved
             } else {
                 token = inherit(definition, from: resolved)
             }
             if let token {
-                states[path] = .done(results.count)
-                results.append(token)
+                states[place] = .done
+                results[place] = token
             } else {
-                states[path] = .failed
+                states[place] = .failed
             }
             end = token
         }
@@ -198,12 +211,14 @@ final class AliasResolver {
     func resolveReference(
         _ written: TokenPath, at location: SourceLocation, expected: TokenType, owner: TokenPath
     ) -> TokenValue? {
-        let target = self.target(written, from: tokens[owner], at: location)
-        guard tokens[target] != nil else {
+        // A reference nearly always names a token as written: then its place is looked up once.
+        let found = order.places[written]
+        let target = found == nil ? self.target(written, from: tokens[owner], at: location) : written
+        guard let place = found ?? order.places[target] else {
             reportMissing(target, at: location)
             return nil
         }
-        guard let token = resolveNested(target, at: location) else { return nil }
+        guard let token = resolveNested(target, place: place, at: location) else { return nil }
         if token.type == expected { return token.value }
         if let owner = tokens[owner], let converted = lenientValue(token, as: expected, for: owner) { return converted }
         if token.type == nil, let raw = tokens[target]?.value { return decode(raw, as: expected, owner: target) }
@@ -230,6 +245,12 @@ final class AliasResolver {
 
     /// `resolve(target)` for a reference inside a value, refused (and said once) past `maximumNesting`.
     func resolveNested(_ target: TokenPath, at location: SourceLocation) -> ResolvedToken? {
+        resolveNested(target, place: order.places[target], at: location)
+    }
+
+    /// `resolveNested(_:at:)` for the token at `place` in `order` (whose path is `target`; nil
+    /// when no token has it).
+    private func resolveNested(_ target: TokenPath, place: Int?, at location: SourceLocation) -> ResolvedToken? {
         guard nesting < Self.maximumNesting else {
             if !hasReportedNesting {
                 hasReportedNesting = true
@@ -240,9 +261,10 @@ final class AliasResolver {
             }
             return nil
         }
+        guard let place else { return nil }
         nesting += 1
         defer { nesting -= 1 }
-        return resolve(target)
+        return resolve(at: place)
     }
 
     /// Says once that a value built from references grew past `maximumWeight`.
@@ -332,7 +354,9 @@ final class AliasResolver {
         }
         report(
             .aliasCycle, "These aliases form a cycle: \(text).", at: tokens[members[0]]?.value.location, notes: notes)
-        for member in members { states[member] = .failed }
+        for member in members {
+            if let place = order.places[member] { states[place] = .failed }
+        }
     }
 
     private static func isEarlier(_ a: SourceLocation?, _ b: SourceLocation?) -> Bool {

@@ -5,7 +5,10 @@ public enum FiniteValues {
     /// Reports each resolved token (every mode) whose value is not finite, at the token.
     static func check(_ modes: [ResolvedTokenSet.ModeTokens], into diagnostics: inout Diagnostics) {
         let found = Parallel.map(modes) { mode in
-            mode.tokens.compactMap { token in problem(token.value).map { (token, mode.mode.name, $0) } }
+            // By index: a token is copied only when it is reported.
+            mode.tokens.indices.compactMap { index in
+                problem(mode.tokens[index].value).map { (mode.tokens[index], mode.mode.name, $0) }
+            }
         }
         var reported = Set<TokenPath>()
         for (token, mode, problem) in found.joined() where reported.insert(token.path).inserted {

@@ -4,13 +4,14 @@ public enum TokenResolver {
     public static func resolve(_ set: TokenSet) -> (tokens: ResolvedTokenSet?, diagnostics: Diagnostics) {
         var set = set
         var diagnostics = Diagnostics()
-        // Nearly always every mode has the same paths: they are sorted once for all of them while
-        // that is checked. When a mode lacks a token, it is filled in and the paths sorted again.
-        var (agree, sorted) = Parallel.both(
-            { modesAgree(set) }, { set.modes.count > 1 ? set.modes[0].tokens.keys.sorted() : nil })
+        // Nearly always every mode has the same paths: they are sorted (and their places noted)
+        // once for all of them while that is checked. When a mode lacks a token, it is filled in
+        // and the paths sorted again.
+        var (agree, order) = Parallel.both(
+            { modesAgree(set) }, { set.modes.count > 1 ? PathOrder(set.modes[0].tokens.keys.sorted()) : nil })
         if !agree {
             fillMissingTokens(&set, &diagnostics)
-            sorted = set.modes[0].tokens.keys.sorted()
+            order = PathOrder(set.modes[0].tokens.keys.sorted())
         }
         // Modes are independent: each is resolved on its own core.
         let results = Parallel.map(set.modes) { definitions in
@@ -18,7 +19,7 @@ public enum TokenResolver {
             var found = extending
             let (linked, reading) = CSSVariables.linked(extended)
             let resolver = AliasResolver(tokens: linked.tokens)
-            let tokens = resolver.resolveAll(sorted: sorted)
+            let tokens = resolver.resolveAll(order: order)
             found.append(contentsOf: reading)
             return (ResolvedTokenSet.ModeTokens(mode: definitions.mode, tokens: tokens), found, resolver.diagnostics)
         }
@@ -63,7 +64,9 @@ public enum TokenResolver {
     static func modesAgree(_ set: TokenSet) -> Bool {
         guard set.modes.count > 1 else { return true }
         let first = set.modes[0].tokens
-        return set.modes.allSatisfy { $0.tokens.count == first.count && $0.tokens.keys.allSatisfy { first[$0] != nil } }
+        return set.modes.allSatisfy {
+            $0.tokens.count == first.count && $0.tokens.keys.allSatisfy { first.index(forKey: $0) != nil }
+        }
     }
 
     private static func quoted(_ names: [String]) -> String { names.map { "'\($0)'" }.joined(separator: ", ") }
