@@ -5,37 +5,6 @@
 public struct SwiftEmitter: Emitter {
     public init() {}
 
-    /// One constant: where it goes and its declarations.
-    struct Constant: Sendable {
-        /// The enclosing type: a namespace (`["InsightColors"]`), or `["Color"]` for a colour
-        /// declared as an `extension Color` member.
-        var namespace: [String]
-        var identifier: String
-        /// The SwiftUI declaration (colours and typography), each line indented and ending in a
-        /// newline, as UTF-8 (30,000 of them are laid out into one file).
-        var swiftUI: [UInt8]?
-        /// The platform-neutral declaration: in the namespace itself for plain values, in its
-        /// `Values` (or `extension TokenColor`) when there is a SwiftUI one.
-        var value: [UInt8]?
-        var path: TokenPath
-        var location: SourceLocation
-        /// The token's deprecation message (empty: deprecated without one), for the shortcuts of an
-        /// `extension Color` colour.
-        var deprecation: String?
-        /// True for a token's colour (not a deprecated alias or a variant), which gets ShapeStyle,
-        /// UIColor and NSColor shortcuts when declared as `extension Color`.
-        var isTokenColor = false
-        /// What is wrong with the token's extensions for Swift, said at the token (the value is built).
-        var problems: [String] = []
-        /// What the reader should know about how the value is built, with its code.
-        var notes: [(code: DiagnosticCode, message: String)] = []
-        /// What the value is, for the preview catalog.
-        var kind = Kind.other
-
-        /// Colours and plain typography are shown in the preview; everything else is not.
-        enum Kind: Sendable { case color, typography, other }
-    }
-
     public func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         guard let modes = AppearanceModes(input.tokens) else { return ([], diagnostics) }
