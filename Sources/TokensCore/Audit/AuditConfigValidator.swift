@@ -99,8 +99,8 @@ struct AuditConfigValidator {
                     .configNoMatch, "'\(pattern)' in \(what) matches no token.\(hint)", at: pattern.location)
                 continue
             }
-            if let wrong = matched.first(where: { path in !types.contains { mode.token(path)?.type == $0 } }) {
-                let found = mode.token(wrong)?.type?.rawValue ?? "untyped"
+            if let wrong = matched.first(where: { path in !types.contains { mode.value(path)?.type == $0 } }) {
+                let found = mode.value(wrong)?.type?.rawValue ?? "untyped"
                 diagnostics.report(
                     code,
                     "'\(pattern)' in \(what) matches '\(wrong)', a \(found) token; \(what) takes \(types.map(\.rawValue).joined(separator: " or ")) tokens.",

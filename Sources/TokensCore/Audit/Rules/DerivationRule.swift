@@ -12,9 +12,10 @@ public struct DerivationRule: AuditRule {
     public func checks(_ context: AuditContext) -> [AuditCheck] {
         var checks: [AuditCheck] = []
         for mode in context.tokens.modes {
-            for token in mode.tokens {
-                guard let source = Self.source(of: token) else { continue }
-                checks.append(check(token, in: mode, from: source, context: context))
+            // By index: a loop over the tokens themselves would copy every one of them.
+            for index in mode.tokens.indices {
+                guard let source = Self.source(of: mode.tokens[index]) else { continue }
+                checks.append(check(mode.tokens[index], in: mode, from: source, context: context))
             }
         }
         return checks
