@@ -36,7 +36,11 @@ public struct AdaptationRule: AuditRule {
                 }
             }
         }
-        let work = pairs.flatMap { pair in pairsOfModes.map { (pair.fg, pair.bg, $0.light, $0.dark) } }
+        var work: [(fg: Int, bg: Int, light: Int, dark: Int)] = []
+        work.reserveCapacity(pairs.count * pairsOfModes.count)
+        for pair in pairs {
+            for modes in pairsOfModes { work.append((pair.fg, pair.bg, modes.light, modes.dark)) }
+        }
         let modes = context.tokens.modes
         let paths = context.paths
         let surfaces = modes.map { context.surface(for: $0) }
@@ -135,7 +139,9 @@ public struct AdaptationRule: AuditRule {
             rule: Self.id, severity: .warning, status: .pass, token: sides.fg, background: sides.bg,
             mode: light, measured: min(ratios.light, ratios.dark), threshold: Self.vanishedRatio,
             location: sides.darkLocation(sides.fg),
-            message: "'\(sides.fg)' and '\(sides.bg)' stay apart in \(light) and \(dark).")
+            message: String(
+                joining: "'", sides.fg.dotted, "' and '", sides.bg.dotted, "' stay apart in ", light, " and ", dark, "."
+            ))
         guard check.measured < Self.vanishedRatio, let stay = Self.stay(sides) else { return check }
         check.status = .fail
         check.mode = worse.mode.name

@@ -159,9 +159,10 @@ public struct ContrastRule: AuditRule {
     ) -> AuditCheck {
         let ratio = pair.ratio
         let threshold = pair.role.threshold(level)
-        let message =
-            "'\(fg.dotted)' on '\(bg.dotted)' in \(mode.mode.name) is \(WCAG.display(ratio)):1\(pair.worst ?? ""); "
-            + "\(pair.role.rawValue) needs \(WCAG.thresholdText(threshold)):1 (\(level.rawValue))."
+        let message = String(
+            joining: "'", fg.dotted, "' on '", bg.dotted, "' in ", mode.mode.name, " is ", WCAG.display(ratio), ":1",
+            pair.worst ?? "", "; ", pair.role.rawValue, " needs ", WCAG.thresholdText(threshold), ":1 (",
+            level.rawValue, ").")
         var check = AuditCheck(
             rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,
             measured: ratio, threshold: threshold, suggestion: nil, location: mode.tokens[pair.fgIndex].location,
