@@ -28,9 +28,11 @@ public struct AdaptationRule: AuditRule {
         guard !pairsOfModes.isEmpty else { return [] }
         var seen = Set<Pair>()
         var pairs: [(fg: Int, bg: Int)] = []
-        for pair in context.config.contrast {
-            let backgrounds = context.expandPositions(pair.background)
-            for fg in context.expandPositions(pair.foreground) {
+        let expanded = Parallel.map(context.config.contrast, minimum: 256) {
+            (context.expandPositions($0.foreground), context.expandPositions($0.background))
+        }
+        for (foregrounds, backgrounds) in expanded {
+            for fg in foregrounds {
                 for bg in backgrounds where fg != bg && seen.insert(Pair(fg: fg, bg: bg)).inserted {
                     pairs.append((fg, bg))
                 }

@@ -12,7 +12,7 @@ public struct ContrastRule: AuditRule {
         // Tokens are named by their position in the first mode: a mode built from the same files
         // has the same token there, so it is found without a search, and the list of pairs
         // already seen hashes three numbers, not two paths.
-        let expanded = context.config.contrast.map {
+        let expanded = Parallel.map(context.config.contrast, minimum: 256) {
             (context.expandPositions($0.foreground), context.expandPositions($0.background))
         }
         let most = expanded.reduce(0) { $0 + $1.0.count * $1.1.count } * context.tokens.modes.count
