@@ -26,16 +26,12 @@ extension HTMLReportEmitter {
         }
         let positions = plan.positions
         let shown = plan.shown
-        // The checks are read in place through a pointer: a copy of each (a dozen strings to
-        // retain and release) was a fifth of a row's time.
-        all.withUnsafeBufferPointer { all in
-            rows(checks.count, into: &out) { row, html in
-                let index = checks[row]
-                guard let number = modeNumbers[all[index].mode ?? ""] else { return }
-                pairRow(
-                    all[index], row: row, mode: modes[number], shown: shown[number], positions: positions,
-                    waivers: waivers, into: &html)
-            }
+        rows(checks.count, into: &out) { row, html in
+            let index = checks[row]
+            guard let number = modeNumbers[all[index].mode ?? ""] else { return }
+            pairRow(
+                all[index], row: row, mode: modes[number], shown: shown[number], positions: positions,
+                waivers: waivers, into: &html)
         }
         out += "</tbody>\n</table>\n</div>\n</section>\n".utf8
     }
