@@ -41,11 +41,15 @@ public struct AuditContext: Sendable {
             let path = TokenPath(pattern.text)
             return positions[path] == nil ? [] : [path]
         }
+        // One pattern (nearly every pair) matches each path once already: no set is made for it.
+        func unique(_ patterns: [TokenPattern]) -> [TokenPath] {
+            patterns.count == 1 ? matches(patterns[0]) : Array(Set(patterns.flatMap(matches)))
+        }
         var counts: [TokenPath: Int] = [:]
         var order: [TokenPath] = []
         for pair in pairs where pair.role != .decorative {
-            let foregrounds = Set(pair.foreground.flatMap(matches)).count
-            for background in Set(pair.background.flatMap(matches)).sorted(by: { $0.dotted < $1.dotted }) {
+            let foregrounds = unique(pair.foreground).count
+            for background in unique(pair.background).sorted(by: { $0.dotted < $1.dotted }) {
                 if counts[background] == nil { order.append(background) }
                 counts[background, default: 0] += foregrounds
             }

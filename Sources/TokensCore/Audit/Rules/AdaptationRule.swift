@@ -26,15 +26,23 @@ public struct AdaptationRule: AuditRule {
     public func checks(_ context: AuditContext) -> [AuditCheck] {
         let pairsOfModes = Self.pairsOfModes(context.tokens.modes)
         guard !pairsOfModes.isEmpty else { return [] }
-        var seen = Set<[Int]>()
+        var seen = Set<Pair>()
         var pairs: [(fg: Int, bg: Int)] = []
-        for pair in context.config.contrast {
-            let backgrounds = context.expandPositions(pair.background)
-            for fg in context.expandPositions(pair.foreground) {
-                for bg in backgrounds where fg != bg && seen.insert([fg, bg]).inserted { pairs.append((fg, bg)) }
+        let expanded = Parallel.map(context.config.contrast, minimum: 256) {
+            (context.expandPositions($0.foreground), context.expandPositions($0.background))
+        }
+        for (foregrounds, backgrounds) in expanded {
+            for fg in foregrounds {
+                for bg in backgrounds where fg != bg && seen.insert(Pair(fg: fg, bg: bg)).inserted {
+                    pairs.append((fg, bg))
+                }
             }
         }
-        let work = pairs.flatMap { pair in pairsOfModes.map { (pair.fg, pair.bg, $0.light, $0.dark) } }
+        var work: [(fg: Int, bg: Int, light: Int, dark: Int)] = []
+        work.reserveCapacity(pairs.count * pairsOfModes.count)
+        for pair in pairs {
+            for modes in pairsOfModes { work.append((pair.fg, pair.bg, modes.light, modes.dark)) }
+        }
         let modes = context.tokens.modes
         let paths = context.paths
         let surfaces = modes.map { context.surface(for: $0) }
@@ -44,6 +52,11 @@ public struct AdaptationRule: AuditRule {
                 surfaces: (surfaces[light], surfaces[dark]))
             return sides.map(check)
         }.compactMap { $0 }
+    }
+
+    /// A declared pair by its tokens' positions in `AuditContext.paths`.
+    private struct Pair: Hashable {
+        var fg, bg: Int
     }
 
     /// Each light mode with the dark mode of the same contrast, as positions in `modes`.
@@ -58,6 +71,8 @@ public struct AdaptationRule: AuditRule {
     /// A pair's two colours in a light mode and its dark counterpart.
     struct Sides {
         let fg: TokenPath, bg: TokenPath
+        /// Where the two tokens are in the first mode (where they are looked for first in these).
+        let fgPosition: Int, bgPosition: Int
         let light: ResolvedTokenSet.ModeTokens, dark: ResolvedTokenSet.ModeTokens
         let colors: (fg: (ColorValue, ColorValue), bg: (ColorValue, ColorValue))
         let surfaces: (ColorValue, ColorValue)
@@ -73,8 +88,14 @@ public struct AdaptationRule: AuditRule {
                 case .color(let bgDark)? = dark.value(bg, near: bgPosition)
             else { return nil }
             (self.fg, self.bg, self.light, self.dark) = (fg, bg, light, dark)
+            (self.fgPosition, self.bgPosition) = (fgPosition, bgPosition)
             colors = ((fgLight, fgDark), (bgLight, bgDark))
             self.surfaces = surfaces
+        }
+
+        /// Where `path` (one of the two) is defined in the dark mode.
+        func darkLocation(_ path: TokenPath) -> SourceLocation? {
+            dark.index(of: path, near: path == fg ? fgPosition : bgPosition).map { dark.tokens[$0].location }
         }
 
         /// The pair's contrast in the light mode and in the dark one.
@@ -119,14 +140,16 @@ public struct AdaptationRule: AuditRule {
         var check = AuditCheck(
             rule: Self.id, severity: .warning, status: .pass, token: sides.fg, background: sides.bg,
             mode: light, measured: min(ratios.light, ratios.dark), threshold: Self.vanishedRatio,
-            location: sides.dark.token(sides.fg)?.location,
-            message: "'\(sides.fg)' and '\(sides.bg)' stay apart in \(light) and \(dark).")
+            location: sides.darkLocation(sides.fg),
+            message: String(
+                joining: "'", sides.fg.dotted, "' and '", sides.bg.dotted, "' stay apart in ", light, " and ", dark, "."
+            ))
         guard check.measured < Self.vanishedRatio, let stay = Self.stay(sides) else { return check }
         check.status = .fail
         check.mode = worse.mode.name
         check.token = stay.path
         check.background = stay.partner
-        check.location = sides.dark.token(stay.path)?.location
+        check.location = sides.darkLocation(stay.path)
         let (before, after) = (stay.colors.0.displayHex, stay.colors.1.displayHex)
         let same =
             before == after

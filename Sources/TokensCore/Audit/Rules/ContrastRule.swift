@@ -12,7 +12,7 @@ public struct ContrastRule: AuditRule {
         // Tokens are named by their position in the first mode: a mode built from the same files
         // has the same token there, so it is found without a search, and the list of pairs
         // already seen hashes three numbers, not two paths.
-        let expanded = context.config.contrast.map {
+        let expanded = Parallel.map(context.config.contrast, minimum: 256) {
             (context.expandPositions($0.foreground), context.expandPositions($0.background))
         }
         let most = expanded.reduce(0) { $0 + $1.0.count * $1.1.count } * context.tokens.modes.count
@@ -39,58 +39,63 @@ public struct ContrastRule: AuditRule {
         // Each mode's level and surface, looked up once instead of once per check.
         let levels = modes.map { context.level(for: $0.mode) }
         let surfaces = modes.map { context.surface(for: $0) }
-        // Each check is made straight into its place. A pair whose tokens are not both colours in
+        // First every pair is measured, on every core. A pair whose tokens are not both colours in
         // a mode is not measured there (the validator reports such pairs before any rule runs).
-        var checks = Parallel.map(work, minimum: 256) { item in
-            check(
-                paths[item.fg], on: paths[item.bg], near: (item.fg, item.bg), pair: pairs[item.pair],
-                mode: modes[item.mode],
-                level: levels[item.mode], surface: surfaces[item.mode], context: context)
+        let measured = Parallel.map(work, minimum: 256) { item in
+            measure(item, paths: paths, pair: pairs[item.pair], mode: modes[item.mode], surface: surfaces[item.mode])
+        }.compactMap { $0 }
+        let found = suggestions(for: measured, modes: modes, levels: levels, surfaces: surfaces)
+        // Then each check is made once, complete: its message, waiver and suggestion in place.
+        return Parallel.map(Array(measured.indices), minimum: 256) { index in
+            let pair = measured[index]
+            return check(
+                pair, path: paths[pair.item.fg], on: paths[pair.item.bg], mode: modes[pair.item.mode],
+                level: levels[pair.item.mode], found: found[index], context: context)
         }
-        // The nearest passing colour is searched once per distinct failing pair of colours: in a
-        // design system many tokens alias the same palette colours. A failing check's colours are
-        // read back through its work item (its mode and token positions), not looked up by name.
-        let failing = checks.indices.compactMap { index -> (Int, Search)? in
-            guard let check = checks[index], check.status != .pass else { return nil }
-            let item = work[index]
-            let mode = modes[item.mode]
-            guard case .color(let fg)? = mode.value(paths[item.fg], near: item.fg),
-                case .color(let bg)? = mode.value(paths[item.bg], near: item.bg)
-            else { return nil }
-            return (
-                index, Search(foreground: fg, background: bg, surface: surfaces[item.mode], target: check.threshold)
-            )
+    }
+
+    /// The nearest passing colour of each measured pair that fails, by its position in `measured`.
+    /// It is searched once per distinct failing pair of colours (in a design system many tokens
+    /// alias the same palette colours), on every core; a failing colour on a gradient gets the
+    /// nearest colour that passes everywhere on it.
+    private func suggestions(
+        for measured: [Measured], modes: [ResolvedTokenSet.ModeTokens], levels: [WCAG.Level], surfaces: [ColorValue]
+    ) -> [Int: Found] {
+        var failing: [(index: Int, search: Int)] = []
+        var searches: [Search] = []
+        var searchIndex: [Search: Int] = [:]
+        var found: [Int: Found] = [:]
+        for (index, pair) in measured.enumerated() {
+            let threshold = pair.role.threshold(levels[pair.item.mode])
+            guard !WCAG.passes(pair.ratio, threshold) else { continue }
+            let mode = modes[pair.item.mode]
+            guard case .color(let fg) = mode.tokens[pair.fgIndex].value else { continue }
+            switch mode.tokens[pair.bgIndex].value {
+            case .color(let bg):
+                let search = Search(
+                    foreground: fg, background: bg, surface: surfaces[pair.item.mode], target: threshold)
+                if let known = searchIndex[search] {
+                    failing.append((index, known))
+                } else {
+                    searchIndex[search] = searches.count
+                    failing.append((index, searches.count))
+                    searches.append(search)
+                }
+            case .gradient(let stops):
+                found[index] = .onGradient(
+                    Self.suggestion(
+                        for: fg, on: stops, space: GradientContrast.space(of: mode.tokens[pair.bgIndex]),
+                        target: threshold, surface: surfaces[pair.item.mode]))
+            default:
+                continue
+            }
         }
-        let searches = Array(Set(failing.map(\.1)))
-        let found = Dictionary(
-            uniqueKeysWithValues: zip(
-                searches,
-                Parallel.map(searches, minimum: 64) { search in
-                    ContrastSuggestion.nearest(
-                        to: search.foreground, on: search.background, target: search.target, surface: search.surface)
-                }))
-        for (index, search) in failing {
-            checks[index] = checks[index].map { Self.suggested(found[search] ?? nil, for: $0) }
+        let nearest = Parallel.map(searches, minimum: 64) { search in
+            ContrastSuggestion.nearest(
+                to: search.foreground, on: search.background, target: search.target, surface: search.surface)
         }
-        // A failing colour on a gradient: the nearest colour that passes everywhere on it.
-        for index in checks.indices {
-            guard let check = checks[index], check.status != .pass, check.suggestion == nil else { continue }
-            let item = work[index]
-            let mode = modes[item.mode]
-            guard case .color(let fg)? = mode.value(paths[item.fg], near: item.fg),
-                let bgIndex = mode.index(of: paths[item.bg], near: item.bg),
-                case .gradient(let stops) = mode.tokens[bgIndex].value
-            else { continue }
-            let found = Self.suggestion(
-                for: fg, on: stops, space: GradientContrast.space(of: mode.tokens[bgIndex]), target: check.threshold,
-                surface: surfaces[item.mode])
-            checks[index] = Self.suggested(
-                found, for: check,
-                none:
-                    " No lightness of this hue reaches it at every point of this gradient: change the gradient, or the role."
-            )
-        }
-        return checks.compactMap { $0 }
+        for (index, search) in failing { found[index] = .onColor(nearest[search]) }
+        return found
     }
 
     /// A failing pair's colours: what the nearest passing colour is searched for.
@@ -99,35 +104,72 @@ public struct ContrastRule: AuditRule {
         var target: Double
     }
 
+    /// The nearest passing colour found for a failing pair, on a colour or on a gradient (nil:
+    /// none was found, which the message says in its own words for each).
+    private enum Found: Sendable {
+        case onColor(ContrastSuggestion?)
+        case onGradient(ContrastSuggestion?)
+    }
+
     /// One pair in one mode, to measure: its tokens by position in `AuditContext.paths`.
     private struct Work: Sendable {
         struct Key: Hashable { var fg, bg, mode: Int }
         var fg, bg, pair, mode: Int
     }
 
-    /// One pair measured in one mode (a failing check's suggestion and message are completed by
-    /// `suggest`). `near` is where the two tokens are expected in the mode (a hint); `level` and
-    /// `surface` are the context's for the mode.
-    func check(
-        _ fg: TokenPath, on bg: TokenPath, near: (Int, Int), pair: AuditConfig.ContrastPair,
-        mode: ResolvedTokenSet.ModeTokens,
-        level: WCAG.Level, surface: ColorValue, context: AuditContext
-    ) -> AuditCheck? {
-        guard let fgIndex = mode.index(of: fg, near: near.0), let bgIndex = mode.index(of: bg, near: near.1),
-            let (ratio, worst) = Self.measure(mode.tokens[fgIndex], on: mode.tokens[bgIndex], surface: surface)
+    /// One pair measured in one mode: where its tokens are in the mode, its ratio and role, and on
+    /// a gradient where it is worst (for the message).
+    private struct Measured: Sendable {
+        var item: Work
+        var fgIndex, bgIndex: Int
+        var ratio: Double
+        var worst: String?
+        var role: WCAG.Role
+    }
+
+    /// `item` measured in `mode`; nil when its tokens are not a colour on a colour (or a colour
+    /// and a gradient) there. Each token is found first where it is in the first mode.
+    private func measure(
+        _ item: Work, paths: [TokenPath], pair: AuditConfig.ContrastPair, mode: ResolvedTokenSet.ModeTokens,
+        surface: ColorValue
+    ) -> Measured? {
+        guard let fgIndex = mode.index(of: paths[item.fg], near: item.fg),
+            let bgIndex = mode.index(of: paths[item.bg], near: item.bg)
         else { return nil }
-        let role = Self.role(pair, mode: mode)
-        let threshold = role.threshold(level)
-        let message =
-            "'\(fg.dotted)' on '\(bg.dotted)' in \(mode.mode.name) is \(WCAG.display(ratio)):1\(worst ?? ""); "
-            + "\(role.rawValue) needs \(WCAG.thresholdText(threshold)):1 (\(level.rawValue))."
+        let ratio: Double
+        var worst: String?
+        // Two colours (nearly every pair) are measured from their values, without copying the tokens.
+        if case .color(let fg) = mode.tokens[fgIndex].value, case .color(let bg) = mode.tokens[bgIndex].value {
+            ratio = WCAG.contrast(fg, on: bg, surface: surface)
+        } else {
+            guard let measured = Self.measure(mode.tokens[fgIndex], on: mode.tokens[bgIndex], surface: surface)
+            else { return nil }
+            (ratio, worst) = measured
+        }
+        return Measured(
+            item: item, fgIndex: fgIndex, bgIndex: bgIndex, ratio: ratio, worst: worst,
+            role: Self.role(pair, mode: mode))
+    }
+
+    /// One pair's check in one mode, made whole: judged at `level`, waived or not, and when it
+    /// fails completed with the nearest passing colour `found` (or with why there is none).
+    private func check(
+        _ pair: Measured, path fg: TokenPath, on bg: TokenPath, mode: ResolvedTokenSet.ModeTokens,
+        level: WCAG.Level, found: Found?, context: AuditContext
+    ) -> AuditCheck {
+        let ratio = pair.ratio
+        let threshold = pair.role.threshold(level)
+        let message = String(
+            joining: "'", fg.dotted, "' on '", bg.dotted, "' in ", mode.mode.name, " is ", WCAG.display(ratio), ":1",
+            pair.worst ?? "", "; ", pair.role.rawValue, " needs ", WCAG.thresholdText(threshold), ":1 (",
+            level.rawValue, ").")
         var check = AuditCheck(
             rule: Self.id, severity: .error, status: .pass, token: fg, background: bg, mode: mode.mode.name,
-            measured: ratio, threshold: threshold, suggestion: nil, location: mode.tokens[fgIndex].location,
+            measured: ratio, threshold: threshold, suggestion: nil, location: mode.tokens[pair.fgIndex].location,
             message: message)
         guard !WCAG.passes(ratio, threshold) else { return check }
         check.status = .fail
-        check.backgroundLocation = mode.tokens[bgIndex].location
+        check.backgroundLocation = mode.tokens[pair.bgIndex].location
         switch context.waivers.verdict(fg, bg, mode: mode.mode.name, ratio: ratio, today: context.today) {
         case .none: break
         case .waived(let reason, let reviewed):
@@ -144,23 +186,33 @@ public struct ContrastRule: AuditRule {
             check.message +=
                 " A waiver matches this pair, but it was not failing when the waivers were reviewed (\(WaiverBaseline.fileName) does not list it), so the waiver does not cover it. If it is accepted, run tokens audit --update-waivers."
         }
+        switch found {
+        case .onColor(let suggestion)?:
+            Self.suggest(suggestion, in: &check)
+        case .onGradient(let suggestion)?:
+            Self.suggest(
+                suggestion, in: &check,
+                none:
+                    " No lightness of this hue reaches it at every point of this gradient: change the gradient, or the role."
+            )
+        case nil:
+            break
+        }
         return check
     }
 
     /// A failing check completed with the nearest passing colour, or with why there is none.
-    static func suggested(
-        _ found: ContrastSuggestion?, for failing: AuditCheck,
+    static func suggest(
+        _ found: ContrastSuggestion?, in check: inout AuditCheck,
         none: String = " No lightness of this hue reaches it on this background."
-    ) -> AuditCheck {
-        var check = failing
+    ) {
         guard let found else {
             check.message += none
-            return check
+            return
         }
         let hex = found.color.displayHex
         check.suggestion = (hex, found.ratio)
         check.message += " Nearest passing colour: \(hex) (\(WCAG.display(found.ratio)):1)."
-        return check
     }
 
     /// The role of a pair in a mode: its own, or what its typography token says (large text is

@@ -12,9 +12,10 @@ public struct DerivationRule: AuditRule {
     public func checks(_ context: AuditContext) -> [AuditCheck] {
         var checks: [AuditCheck] = []
         for mode in context.tokens.modes {
-            for token in mode.tokens {
-                guard let source = Self.source(of: token) else { continue }
-                checks.append(check(token, in: mode, from: source, context: context))
+            // By index: a loop over the tokens themselves would copy every one of them.
+            for index in mode.tokens.indices {
+                guard let source = Self.source(of: mode.tokens[index].extensions) else { continue }
+                checks.append(check(mode.tokens[index], in: mode, from: source, context: context))
             }
         }
         return checks
@@ -27,8 +28,11 @@ public struct DerivationRule: AuditRule {
     }
 
     /// The token's `$extensions.tokens.derivedFrom`, when it has one that reads.
-    static func source(of token: ResolvedToken) -> Source? {
-        guard case .object(let members)? = token.extensions,
+    static func source(of token: ResolvedToken) -> Source? { source(of: token.extensions) }
+
+    /// What `$extensions` record of a derivation, when they record one that reads.
+    static func source(of extensions: JSONOutput?) -> Source? {
+        guard case .object(let members)? = extensions,
             case .object(let ours)? = members.first(where: { $0.0 == "tokens" })?.1,
             case .object(let from)? = ours.first(where: { $0.0 == "derivedFrom" })?.1,
             case .string(let mode)? = from.first(where: { $0.0 == "mode" })?.1,

@@ -8,15 +8,18 @@ public struct LineHeightRule: AuditRule {
     public func checks(_ context: AuditContext) -> [AuditCheck] {
         let minimum = context.config.typography.minimumLineHeightRatio
         guard let mode = context.tokens.modes.first else { return [] }
-        return mode.tokens.compactMap { token -> AuditCheck? in
-            guard case .typography(let style) = token.value else { return nil }
+        // By index: each token is read in place, not copied.
+        return mode.tokens.indices.compactMap { index -> AuditCheck? in
+            guard case .typography(let style) = mode.tokens[index].value else { return nil }
+            let path = mode.tokens[index].path
             let fails = style.lineHeight < minimum
             return AuditCheck(
-                rule: Self.id, severity: .error, status: fails ? .fail : .pass, token: token.path, background: nil,
+                rule: Self.id, severity: .error, status: fails ? .fail : .pass, token: path, background: nil,
                 mode: nil,
-                measured: style.lineHeight, threshold: minimum, location: token.location,
-                message:
-                    "'\(token.path)' has a line height of \(JSONOutput.format(style.lineHeight)) × its size; it must be at least \(JSONOutput.format(minimum)) ×."
+                measured: style.lineHeight, threshold: minimum, location: mode.tokens[index].location,
+                message: String(
+                    joining: "'", path.dotted, "' has a line height of ", JSONOutput.format(style.lineHeight),
+                    " × its size; it must be at least ", JSONOutput.format(minimum), " ×.")
             )
         }
     }

@@ -9,21 +9,24 @@ public struct MinimumTextSizeRule: AuditRule {
         let minimum = context.config.typography.minimumSize
         guard let mode = context.tokens.modes.first else { return [] }
         let sizeTokens = context.config.typography.sizeTokens.map { Set(context.expand($0)) }
-        return mode.tokens.compactMap { token -> AuditCheck? in
+        // By index: each token is read in place, not copied.
+        return mode.tokens.indices.compactMap { index -> AuditCheck? in
+            let path = mode.tokens[index].path
             let size: DimensionValue
-            switch token.value {
+            switch mode.tokens[index].value {
             case .typography(let style): size = style.fontSize
-            case .dimension(let d) where sizeTokens?.contains(token.path) ?? Self.isFontSize(token.path): size = d
+            case .dimension(let d) where sizeTokens?.contains(path) ?? Self.isFontSize(path): size = d
             default: return nil
             }
             let points = size.points
             let fails = points < minimum
             return AuditCheck(
-                rule: Self.id, severity: .error, status: fails ? .fail : .pass, token: token.path, background: nil,
+                rule: Self.id, severity: .error, status: fails ? .fail : .pass, token: path, background: nil,
                 mode: nil,
-                measured: points, threshold: minimum, location: token.location,
-                message:
-                    "'\(token.path)' sets text at \(JSONOutput.format(points))pt; text is never smaller than \(JSONOutput.format(minimum))pt."
+                measured: points, threshold: minimum, location: mode.tokens[index].location,
+                message: String(
+                    joining: "'", path.dotted, "' sets text at ", JSONOutput.format(points),
+                    "pt; text is never smaller than ", JSONOutput.format(minimum), "pt.")
             )
         }
     }

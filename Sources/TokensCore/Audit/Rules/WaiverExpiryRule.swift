@@ -17,6 +17,13 @@ public struct WaiverExpiryRule: Sendable {
             used.formUnion(
                 context.waivers.covering(check.token, check.background ?? TokenPath(""), mode: check.mode ?? ""))
         }
+        // The days left are counted for the waivers in force and in use, once per end date: most
+        // waivers share one (a team waives a batch at once), and a calendar is slow to ask.
+        var daysLeft: [String: Int?] = [:]
+        for (index, waiver) in context.config.waivers.enumerated()
+        where waiver.until >= context.today && used.contains(index) && !daysLeft.keys.contains(waiver.until) {
+            daysLeft[waiver.until] = .some(Self.days(from: context.today, to: waiver.until))
+        }
         return context.config.waivers.enumerated().map { index, waiver in
             let expired = waiver.until < context.today
             let used = used.contains(index)
@@ -32,7 +39,7 @@ public struct WaiverExpiryRule: Sendable {
                 check.status = .fail
                 check.severity = .warning
                 check.message = "\(name) covers no failing pair; remove it."
-            } else if let days = Self.days(from: context.today, to: waiver.until), days <= Self.warningDays {
+            } else if let days = daysLeft[waiver.until] ?? nil, days <= Self.warningDays {
                 check.status = .fail
                 check.severity = .warning
                 let when = days == 0 ? "today" : days == 1 ? "tomorrow" : "in \(days) days"

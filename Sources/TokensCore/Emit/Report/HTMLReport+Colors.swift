@@ -17,12 +17,14 @@ extension HTMLReportEmitter {
         let flagged = plan.adaptationFindings
         let cells = modes.indices.map { "<td class=\"surface-\($0)\">" }
         out += head.utf8
+        let shown = plan.shown
         rows(colors.count, into: &out) { row, html in
             let index = colors[row]
-            let token = first.tokens[index]
-            tokenRow("tr", token.path, inner: "<th scope=\"row\">", into: &html)
-            if changed.contains(token.path) { html.raw("<span class=\"changed-badge\">changed</span>") }
-            if !flagged.isEmpty, let finding = flagged[token.path] {
+            // The token's fields are read in place: copying the whole token is most of a row's time.
+            let path = first.tokens[index].path
+            tokenRow("tr", path, inner: "<th scope=\"row\">", into: &html)
+            if changed.contains(path) { html.raw("<span class=\"changed-badge\">changed</span>") }
+            if !flagged.isEmpty, let finding = flagged[path] {
                 html.raw(
                     "<a class=\"flag\" href=\"#" + finding + "\"><span aria-hidden=\"true\">⚠</span> Does not adapt</a>"
                 )
@@ -36,7 +38,7 @@ extension HTMLReportEmitter {
                 }
                 html.raw("</div>")
             }
-            if let message = token.deprecation {
+            if let message = first.tokens[index].deprecation {
                 html.raw(
                     message.isEmpty ? "<div class=\"deprecated\">Deprecated" : "<div class=\"deprecated\">Deprecated: ")
                 html.escaped(message)
@@ -44,16 +46,18 @@ extension HTMLReportEmitter {
             }
             html.raw("</th>")
             for (number, mode) in modes.enumerated() {
-                guard case .color(let color)? = mode.value(token.path, near: index) else {
+                guard let at = mode.index(of: path, near: index), case .color(let color) = mode.tokens[at].value,
+                    let drawn = shown[number][at]
+                else {
                     html.raw("<td>—</td>")
                     continue
                 }
                 html.raw(cells[number])
-                swatch(color, surface: surfaces[number], into: &html)
+                swatch(color, shown: drawn, surface: surfaces[number], into: &html)
                 html.raw("</td>")
             }
             html.raw("<td class=\"description\">")
-            html.escaped(token.description ?? "")
+            html.escaped(first.tokens[index].description ?? "")
             html.raw("</td></tr>\n")
         }
         out += "</tbody>\n</table>\n</div>\n</section>\n".utf8
@@ -61,9 +65,9 @@ extension HTMLReportEmitter {
 
     /// A swatch: the colour, over a checkerboard and over the mode's surface when translucent
     /// (each titled), then its hex as text. The swatches are drawn only: the row's token, the
-    /// column's mode and the hex beside them say in words what they show, once.
-    static func swatch(_ color: ColorValue, surface: ColorValue, into html: inout TextBuffer) {
-        let shown = ReportColor(color)
+    /// column's mode and the hex beside them say in words what they show, once. `shown` is the
+    /// colour as the page shows it (`ReportPlan.shown`).
+    static func swatch(_ color: ColorValue, shown: ReportColor, surface: ColorValue, into html: inout TextBuffer) {
         html.raw("<div class=\"swatch-cell\">")
         if color.alpha < 1 {
             html.raw("<span class=\"checker\" title=\"over a checkerboard\"><span class=\"swatch ")

@@ -10,18 +10,20 @@ extension HTMLReportEmitter {
     static let blockWidth = 4
 
     static func gridSection(_ input: EmitInput, into out: inout [UInt8]) {
-        let checks = (input.audit?.checks ?? []).filter { $0.rule == ContrastRule.id && $0.background != nil }
+        // The checks are grouped and looked up by index: 40,000 of them are never copied.
+        let all = input.audit?.checks ?? []
+        let checks = all.indices.filter { all[$0].rule == ContrastRule.id && all[$0].background != nil }
         guard !checks.isEmpty else { return }
         var html = TextBuffer(reserving: 8192 + checks.count * 600)
         html.raw("<section aria-labelledby=\"grid-heading\" id=\"grid\">\n<h2 id=\"grid-heading\">Contrast grid</h2>\n")
         html.raw(
             "<p>Each declared text or UI colour (rows) on each background it is declared on (columns), drawn small, with its ratio and verdict. <span class=\"verdict-exempt\"><span aria-hidden=\"true\">–</span> Exempt</span> marks a decorative pair: measured and shown, never required to pass, so not counted as a pass.</p>\n"
         )
-        let byMode = Dictionary(grouping: checks) { $0.mode ?? "" }
+        let byMode = Dictionary(grouping: checks) { all[$0].mode ?? "" }
         for mode in input.tokens.modes {
             guard let inMode = byMode[mode.mode.name] else { continue }
-            let foregrounds = Set(inMode.map(\.token))
-            let backgrounds = Set(inMode.compactMap(\.background))
+            let foregrounds = Set(inMode.map { all[$0].token })
+            let backgrounds = Set(inMode.compactMap { all[$0].background })
             html.raw("<div class=\"grid-mode\"")
             html.attribute("data-mode", mode.mode.name)
             html.raw("><h3>")
@@ -36,7 +38,7 @@ extension HTMLReportEmitter {
                 continue
             }
             var cells: [String: AuditCheck] = [:]
-            for check in inMode { cells["\(check.token)|\(check.background?.dotted ?? "")"] = check }
+            for index in inMode { cells["\(all[index].token)|\(all[index].background?.dotted ?? "")"] = all[index] }
             for block in gridBlocks(NaturalSortKey.sorted(Array(backgrounds))) {
                 let rows = NaturalSortKey.sorted(
                     Array(foregrounds.filter { fg in block.contains { cells["\(fg)|\($0)"] != nil } }))

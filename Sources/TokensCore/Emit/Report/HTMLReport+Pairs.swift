@@ -16,78 +16,94 @@ extension HTMLReportEmitter {
         }.joined()
         head += "</tr></thead>\n<tbody>\n"
         out += head.utf8
-        let modes = Dictionary(input.tokens.modes.map { ($0.mode.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let modes = input.tokens.modes
+        let modeNumbers = Dictionary(
+            modes.indices.map { (modes[$0].mode.name, $0) }, uniquingKeysWith: { first, _ in first })
         // A waived pair links to its finding, which gives the reason once for all its modes.
         var waivers: [String: String] = [:]
         for group in plan.findings where group.kind == .waived && group.rule == ContrastRule.id {
             waivers["\(group.token)|\(group.partner?.dotted ?? "")"] = group.id
         }
         let positions = plan.positions
+        let shown = plan.shown
         rows(checks.count, into: &out) { row, html in
-            let check = all[checks[row]]
-            guard let mode = modes[check.mode ?? ""], let background = check.background,
-                let fgIndex = mode.index(of: check.token, near: positions[check.token]),
-                let bgIndex = mode.index(of: background, near: positions[background])
-            else { return }
-            // Each colour worked out once, for its hex and the sample (nearly every pair is two);
-            // a gradient pair is drawn on its gradient.
-            let fg = reportColor(mode.tokens[fgIndex].value)
-            let bg = reportColor(mode.tokens[bgIndex].value)
-            var draw: ((ColorValue?, inout TextBuffer) -> Void)?
-            if fg == nil || bg == nil {
-                guard let gradient = pairSample(mode.tokens[fgIndex], on: mode.tokens[bgIndex], id: "pair-\(row)")
-                else { return }
-                draw = gradient
-            }
-            html.raw("<tr class=\"pair-row\"")
-            html.attribute("data-group", check.token.first)
-            let status = verdictStatus(check)
-            html.raw(" data-status=\"")
-            html.raw(status)
-            html.raw("\"><th scope=\"row\"><code>")
-            html.escaped(ReportName.shown(check.token))
-            html.raw("</code> <code class=\"hex\">")
-            if let fg { fg.hex(into: &html) } else { html.raw("gradient") }
-            html.raw("</code> on <code>")
-            html.escaped(ReportName.shown(background))
-            html.raw("</code> <code class=\"hex\">")
-            if let bg { bg.hex(into: &html) } else { html.raw("gradient") }
-            html.raw("</code></th><td>")
-            html.escaped(mode.mode.name)
-            html.raw("</td><td>")
-            if let fg, let bg { sample(fg, on: bg, into: &html) } else { draw?(nil, &html) }
-            html.raw("</td><td class=\"ratio\">")
-            html.raw(WCAG.display(check.measured))
-            html.raw(":1</td><td>")
-            if check.threshold > 0 {
-                html.raw(WCAG.thresholdText(check.threshold))
-                html.raw(":1")
-            } else {
-                html.raw("decorative")
-            }
-            html.raw("</td><td class=\"verdict verdict-")
-            html.raw(status)
-            html.raw("\">")
-            verdictWord(check, into: &html)
-            if check.status == .waived, let finding = waivers["\(check.token)|\(background)"] {
-                html.raw(" <a class=\"reason-link\" href=\"#" + finding + "\">reason</a>")
-            }
-            html.raw("</td><td>")
-            // Only a failing pair has a suggestion; parsing is done for those alone (40,000 rows).
-            if let suggestion = check.suggestion {
-                let parsed = try? CSSColorParser.parse(suggestion.hex).get()  // the hex is ours, always valid
-                if let color = parsed, let bg, draw == nil {
-                    sample(ReportColor(color), on: bg, into: &html)
-                } else if let color = parsed {
-                    draw?(color, &html)
-                }
-                html.raw("<code>")
-                html.escaped(suggestion.hex)
-                html.raw("</code> " + WCAG.display(suggestion.ratio) + ":1")
-            }
-            html.raw("</td></tr>\n")
+            let index = checks[row]
+            guard let number = modeNumbers[all[index].mode ?? ""] else { return }
+            pairRow(
+                all[index], row: row, mode: modes[number], shown: shown[number], positions: positions,
+                waivers: waivers, into: &html)
         }
         out += "</tbody>\n</table>\n</div>\n</section>\n".utf8
+    }
+
+    /// One row of the pair table: `check` in `mode`, whose colours as the page shows them are
+    /// `shown`; `positions` are the tokens' places in the first mode (a hint), `waivers` the
+    /// waived findings by pair.
+    private static func pairRow(
+        _ check: AuditCheck, row: Int, mode: ResolvedTokenSet.ModeTokens, shown: [ReportColor?],
+        positions: [TokenPath: Int], waivers: [String: String], into html: inout TextBuffer
+    ) {
+        guard let background = check.background,
+            let fgIndex = mode.index(of: check.token, near: positions[check.token]),
+            let bgIndex = mode.index(of: background, near: positions[background])
+        else { return }
+        // Each colour worked out once for the page, for its hex and the sample (nearly every
+        // pair is two); a gradient pair is drawn on its gradient.
+        let fg = shown[fgIndex]
+        let bg = shown[bgIndex]
+        var draw: ((ColorValue?, inout TextBuffer) -> Void)?
+        if fg == nil || bg == nil {
+            guard let gradient = pairSample(mode.tokens[fgIndex], on: mode.tokens[bgIndex], id: "pair-\(row)")
+            else { return }
+            draw = gradient
+        }
+        html.raw("<tr class=\"pair-row\"")
+        html.attribute("data-group", check.token.first)
+        let status = verdictStatus(check)
+        html.raw(" data-status=\"")
+        html.raw(status)
+        html.raw("\"><th scope=\"row\"><code>")
+        html.escaped(ReportName.shown(check.token))
+        html.raw("</code> <code class=\"hex\">")
+        if let fg { fg.hex(into: &html) } else { html.raw("gradient") }
+        html.raw("</code> on <code>")
+        html.escaped(ReportName.shown(background))
+        html.raw("</code> <code class=\"hex\">")
+        if let bg { bg.hex(into: &html) } else { html.raw("gradient") }
+        html.raw("</code></th><td>")
+        html.escaped(mode.mode.name)
+        html.raw("</td><td>")
+        if let fg, let bg { sample(fg, on: bg, into: &html) } else { draw?(nil, &html) }
+        html.raw("</td><td class=\"ratio\">")
+        html.raw(WCAG.display(check.measured))
+        html.raw(":1</td><td>")
+        if check.threshold > 0 {
+            html.raw(WCAG.thresholdText(check.threshold))
+            html.raw(":1")
+        } else {
+            html.raw("decorative")
+        }
+        html.raw("</td><td class=\"verdict verdict-")
+        html.raw(status)
+        html.raw("\">")
+        verdictWord(check, into: &html)
+        if check.status == .waived, let finding = waivers["\(check.token)|\(background)"] {
+            html.raw(" <a class=\"reason-link\" href=\"#" + finding + "\">reason</a>")
+        }
+        html.raw("</td><td>")
+        // Only a failing pair has a suggestion; parsing is done for those alone (40,000 rows).
+        if let suggestion = check.suggestion {
+            let parsed = try? CSSColorParser.parse(suggestion.hex).get()  // the hex is ours, always valid
+            if let color = parsed, let bg, draw == nil {
+                sample(ReportColor(color), on: bg, into: &html)
+            } else if let color = parsed {
+                draw?(color, &html)
+            }
+            html.raw("<code>")
+            html.escaped(suggestion.hex)
+            html.raw("</code> " + WCAG.display(suggestion.ratio) + ":1")
+        }
+        html.raw("</td></tr>\n")
     }
 
     /// A colour value as the page draws it; nil for a gradient.

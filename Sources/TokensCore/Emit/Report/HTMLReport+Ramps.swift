@@ -48,8 +48,10 @@ extension HTMLReportEmitter {
         var groups: [String: [Int]] = [:]
         var parents: [String: TokenPath] = [:]
         var names: [Int: String] = [:]
-        for (index, token) in mode.tokens.enumerated() where token.type == .color {
-            let dotted = token.path.dotted
+        // By index: the tokens are read in place, not copied one by one.
+        for index in mode.tokens.indices {
+            guard case .color = mode.tokens[index].value else { continue }
+            let dotted = mode.tokens[index].path.dotted
             guard let dot = dotted.lastIndex(of: "."), dotted[dot...].contains(where: \.isNumber) else { continue }
             let parent = String(dotted[..<dot])
             groups[parent, default: []].append(index)

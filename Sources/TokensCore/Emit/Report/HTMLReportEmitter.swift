@@ -72,26 +72,41 @@ public struct HTMLReportEmitter: Emitter {
     }
 
     /// `count` rows appended to `out` in order, rendered in chunks of 256 on every core, a wave of
-    /// 32 chunks at a time.
+    /// 32 chunks at a time. Each wave is copied into `out` while the next one is rendered: the
+    /// copy (a fresh page of `out` touched at every 4 KB) no longer leaves the other cores idle.
     static func rows(_ count: Int, into out: inout [UInt8], _ row: (_ index: Int, _ html: inout TextBuffer) -> Void) {
         let chunk = 256
         let wave = chunk * 32
         // Each chunk reserves what the largest chunk so far needed, and a quarter more: a chunk
         // that grows by doubling copies itself and touches fresh pages at every step.
         var reserve = 1 << 16
+        var done: [TextBuffer] = []
         for waveStart in stride(from: 0, to: count, by: wave) {
             let starts = Array(stride(from: waveStart, to: min(waveStart + wave, count), by: chunk))
             let capacity = reserve
-            let pieces = Parallel.map(starts) { start in
-                var html = TextBuffer(reserving: capacity)
-                for index in start..<min(start + chunk, count) { row(index, &html) }
-                return html
-            }
-            for piece in pieces {
-                out += piece.bytes
-                reserve = max(reserve, piece.bytes.count + piece.bytes.count / 4)
-            }
+            let copied = done
+            (reserve, done) = Parallel.both(
+                { append(copied, to: &out, reserve: capacity) },
+                {
+                    Parallel.map(starts) { start in
+                        var html = TextBuffer(reserving: capacity)
+                        for index in start..<min(start + chunk, count) { row(index, &html) }
+                        return html
+                    }
+                })
         }
+        _ = append(done, to: &out, reserve: reserve)
+    }
+
+    /// `pieces` appended to `out` in order; returns `reserve`, raised to a quarter more than the
+    /// largest piece.
+    private static func append(_ pieces: [TextBuffer], to out: inout [UInt8], reserve: Int) -> Int {
+        var reserve = reserve
+        for piece in pieces {
+            out += piece.bytes
+            reserve = max(reserve, piece.bytes.count + piece.bytes.count / 4)
+        }
+        return reserve
     }
 
     /// The opening of a token's row in any table or list: `<tag class="token-row" …>` with the

@@ -16,17 +16,20 @@ struct ReportPalette {
         (.protanopia, "--p"), (.deuteranopia, "--d"), (.tritanopia, "--t"), (.achromatopsia, "--a"),
     ]
 
-    init(_ input: EmitInput) {
+    /// The palette of `input`, whose colour tokens are already worked out in `shown` (by mode, by
+    /// token index, as `ReportPlan.shown`).
+    init(_ input: EmitInput, shown: [[ReportColor?]]) {
         let modes = input.tokens.modes
         let surfaces = modes.map { HTMLReportEmitter.surface($0, input: input) }
         // One bitmap per mode, on every core, then joined.
         let found = Parallel.map(Array(modes.indices)) { number in
             var colors = Collected()
             let tokens = modes[number].tokens
+            let shown = shown[number]
             for index in tokens.indices {
                 switch tokens[index].value {
                 case .color(let color):
-                    colors.insert(ReportColor(color))
+                    if let color = shown[index] { colors.insert(color) }
                     if color.alpha < 1 { colors.insert(ReportColor(WCAG.composite(color, over: surfaces[number]))) }
                 case .gradient(let stops):
                     let space = GradientContrast.space(of: tokens[index])

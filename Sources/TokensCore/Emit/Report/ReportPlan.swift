@@ -14,6 +14,9 @@ struct ReportPlan {
     let adaptationFindings: [TokenPath: String]
     let ramps: [(group: TokenPath, members: [Int])]
     let palette: ReportPalette
+    /// Each mode's colour tokens as the page shows them, by index in the mode's tokens (nil where
+    /// a token is not a colour): worked out once, for the palette, the colour table and the pairs.
+    let shown: [[ReportColor?]]
     let roles: ComponentRoles
     /// The first mode's tokens of each kind, by index.
     let colors: [Int], dimensions: [Int], typography: [Int], others: [Int]
@@ -33,7 +36,15 @@ struct ReportPlan {
         let first = input.tokens.modes.first
         let tokens = first?.tokens ?? []
         ramps = first.map(HTMLReportEmitter.ramps) ?? []
-        palette = ReportPalette(input)
+        let modes = input.tokens.modes
+        shown = Parallel.map(Array(modes.indices)) { number in
+            let tokens = modes[number].tokens
+            return tokens.indices.map { index -> ReportColor? in
+                guard case .color(let color) = tokens[index].value else { return nil }
+                return ReportColor(color)
+            }
+        }
+        palette = ReportPalette(input, shown: shown)
 
         // One pass, reading each token's value in place (a token is not copied to be sorted).
         var positions: [TokenPath: Int] = [:]
