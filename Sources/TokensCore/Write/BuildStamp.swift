@@ -61,11 +61,13 @@ public struct BuildStamp: Sendable, Equatable {
         var inputs = before
         for path in read where inputs[path] == nil { inputs[path] = hash(of: path) }
         var states: [String: Output] = [:]
+        states.reserveCapacity(outputs.count + 1)
         // A file gone already is recorded as no file has it (size -1): the next build rebuilds.
         let gone = State(size: -1, time: 0)
-        for (path, hash) in outputs {
-            states[path] = Output(state: state(of: folder + "/" + path, followingLinks: false) ?? gone, hash: hash)
-        }
+        // A stat each, on every core (20,000 of them at 30,000 tokens).
+        let written = Array(outputs)
+        let found = Parallel.map(written, minimum: 512) { state(of: folder + "/" + $0.key, followingLinks: false) }
+        for ((path, hash), state) in zip(written, found) { states[path] = Output(state: state ?? gone, hash: hash) }
         states[OutputWriter.manifestName] = Output(
             state: state(of: folder + "/" + OutputWriter.manifestName, followingLinks: false) ?? gone, hash: nil)
         return BuildStamp(settings: settings, inputs: inputs, outputs: states, diagnostics: diagnostics, counts: counts)

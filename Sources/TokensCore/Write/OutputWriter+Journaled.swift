@@ -34,10 +34,15 @@ extension OutputWriter {
                 if let staging = journal?.staging, !isCommitted { OutputGuard.removeTree(staging) }
                 if let staging = journal?.staging { Interruption.forget(staging) }
             }
-            try withContents(of: plan.files) { file, contents in
+            // Each file's hash and whether its output already holds it are found on every core
+            // (a stat, and a read where the stamp cannot tell); what changed is staged in order.
+            let checked = { (file: GeneratedFile, contents: [UInt8]) -> (hash: UInt64, isUnchanged: Bool) in
                 let hash = BuildStamp.hash(of: contents)
-                report.hashes[file.path] = hash
-                if isUnchanged(file.path, contents, hash: hash) {
+                return (hash, isUnchanged(file.path, contents, hash: hash))
+            }
+            try withContents(of: plan.files, also: checked) { file, contents, found in
+                report.hashes[file.path] = found.hash
+                if found.isUnchanged {
                     report.unchanged.append(file.path)
                     return
                 }
