@@ -142,7 +142,8 @@ public struct OutputWriter {
     /// Calls `body` with each file and its bytes, in order. Deferred files are made a batch at a
     /// time on every core, so only one batch of their bytes is in memory at once.
     static func withContents(of files: [GeneratedFile], _ body: (GeneratedFile, [UInt8]) throws -> Void) rethrows {
-        try withContents(of: files, also: { _, _ in true }) { file, bytes, _ in try body(file, bytes) }
+        let nothing = { (_: GeneratedFile, _: [UInt8]) in true }
+        try withContents(of: files, also: nothing) { file, bytes, _ in try body(file, bytes) }
     }
 
     /// `withContents(of:_:)`, with `also` of each file worked out beside its bytes on every core
