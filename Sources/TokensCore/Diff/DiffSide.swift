@@ -141,13 +141,10 @@ public struct DiffSide: Sendable {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return }
         while let relative = enumerator.nextObject() as? String {
             let path = folder + "/" + relative
-            // An entry that cannot be read is no link to refuse; reading it fails later with its own error.
-            guard
-                (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                    == .typeSymbolicLink
-            else { continue }
-            // The target is only named in the message; "?" when the link cannot be read back.
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)  // unreadable: no link to refuse
+            guard attributes?[.type] as? FileAttributeType == .typeSymbolicLink else { continue }
+            let link = try? FileManager.default.destinationOfSymbolicLink(atPath: path)  // only named in the message
+            let target = link ?? "?"
             let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
             if resolved == rootPath || resolved.hasPrefix(rootPath + "/") { continue }
             throw Failure(

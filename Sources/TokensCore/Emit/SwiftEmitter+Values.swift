@@ -95,29 +95,21 @@ extension SwiftEmitter {
     /// `(hex: 0x112233)`, `(hex: 0x112233, alpha: 0.5)` or `(1, 0.2, 0.1, colorSpace: .displayP3)`:
     /// the components the colorset holds for `c` in `space` (8-bit sRGB, four-decimal Display P3).
     static func componentArguments(_ c: ColorValue, space: ColorSpace) -> String {
-        if space == .srgb, c.alpha == 1 {
-            // The colorset's sRGB channels are bytes (written with four decimals, which read back
-            // to the same byte), so the hex is those bytes, made without the texts.
-            let mapped = c.gamutMapped(to: .srgb).vector
-            var hex = TextBuffer(reserving: 12)
-            hex.raw("(hex: 0x")
-            for channel in [mapped.x, mapped.y, mapped.z] {
-                hex.hexByte(UInt8(min(max((channel * 255).rounded(.toNearestOrAwayFromZero), 0), 255)))
-            }
-            hex.byte(UInt8(ascii: ")"))
-            return String(decoding: hex.bytes, as: UTF8.self)
-        }
-        // The colorset's texts, read back as numbers: the Swift holds exactly what the catalog does.
-        let written = ColorsetEmitter.components(c, space: space).map { Double($0) ?? 0 }
-        let alpha = written[0] == 1 ? "" : number(written[0])
+        // The colorset's channels, as its texts read back: the Swift holds exactly what the catalog
+        // does. sRGB channels are bytes already (k / 255, which read back as the same byte), so
+        // their hex is made without the texts.
+        let (alpha, red, green, blue) = ColorsetEmitter.channels(c, space: space)
+        func written(_ value: Double) -> Double { Double(ColorsetEmitter.component(value)) ?? 0 }
+        let shownAlpha = written(alpha)
+        let alphaText = shownAlpha == 1 ? "" : number(shownAlpha)
         guard space == .srgb else {
-            return "(" + written[1...3].map(number).joined(separator: ", ") + (alpha.isEmpty ? "" : ", " + alpha)
-                + ", colorSpace: .displayP3)"
+            return "(" + [red, green, blue].map { number(written($0)) }.joined(separator: ", ")
+                + (alphaText.isEmpty ? "" : ", " + alphaText) + ", colorSpace: .displayP3)"
         }
         var hex = TextBuffer(reserving: 6)
-        for channel in written[1...3] { hex.hexByte(UInt8((channel * 255).rounded())) }
-        return "(hex: 0x" + String(decoding: hex.bytes, as: UTF8.self) + (alpha.isEmpty ? "" : ", alpha: " + alpha)
-            + ")"
+        for channel in [red, green, blue] { hex.hexByte(UInt8(min(max((channel * 255).rounded(), 0), 255))) }
+        return "(hex: 0x" + String(decoding: hex.bytes, as: UTF8.self)
+            + (alphaText.isEmpty ? "" : ", alpha: " + alphaText) + ")"
     }
 
     static func seconds(_ d: DurationValue) -> Double { d.unit == "ms" ? d.value / 1000 : d.value }
