@@ -83,8 +83,7 @@ import Testing
 
     @Test(.enabled(if: SchemaValidation.isAvailable, SchemaValidation.skipReason))
     func sarif_validatesAgainstTheSARIFSchema() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString).sarif")
-            .path
+        let output = try TemporaryRoot.path("audit") + ".sarif"
         let result = try runner.run([
             "audit", "--tokens", brand, "--format", "sarif", "--output", output, "--today", "2027-04-01",
         ])

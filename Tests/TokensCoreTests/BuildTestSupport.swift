@@ -78,11 +78,13 @@ enum BuildTestSupport {
         return check?.status == 0
     }
 
-    /// Runs a command; returns its status and combined output.
+    /// Runs a command, with its temporary files in the test process's `TemporaryRoot`; returns its
+    /// status and combined output.
     static func run(_ arguments: [String], in directory: String? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        process.environment = try TemporaryRoot.childEnvironment()
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -93,11 +95,9 @@ enum BuildTestSupport {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// A fresh temporary folder.
+    /// A fresh temporary folder named `<name>-<UUID>`, inside the test process's `TemporaryRoot`.
     static func temporaryFolder(_ name: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TemporaryRoot.folder(name)
     }
 
     /// Builds the UIKit and SwiftUI stand-in modules into `folder` (modules and static libraries, so

@@ -9,8 +9,7 @@ import TokensSynthetic
 @Suite struct ScaleTests {
     @Test func thirtyThousandTokensInFourModes_resolveWithHundredDeepChains() throws {
         let synthetic = SyntheticTokenSet(tokenCount: 30_000, chainDepth: 100)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-scale-\(UUID().uuidString)")
-            .path
+        let folder = try TemporaryRoot.path("tokens-scale")
         try synthetic.write(to: folder)
         defer { try? FileManager.default.removeItem(atPath: folder) }  // cleanup only: a leftover is harmless
         let (tokens, diagnostics) = TestSupport.resolve(folder)

@@ -20,9 +20,10 @@ enum TestSupport {
     /// A fixture's path.
     static func fixture(_ relative: String) -> String { fixtures + "/" + relative }
 
-    /// Writes `files` (name → text) into a fresh temporary folder and returns its path.
+    /// Writes `files` (name → text) into a fresh temporary folder, inside the test process's
+    /// `TemporaryRoot`, and returns its path.
     static func folder(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-test-\(UUID().uuidString)")
+        let root = URL(fileURLWithPath: try TemporaryRoot.path("tokens-test"))
         for (name, text) in files {
             let url = root.appendingPathComponent(name)
             try FileManager.default.createDirectory(
