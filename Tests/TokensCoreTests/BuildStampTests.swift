@@ -71,6 +71,17 @@ import Testing
             ], diagnostics: [], counts: .init())
         try stamp.write(to: folder)
         #expect(BuildStamp.load(from: folder) == stamp)
+        #expect(
+            stamp.text == """
+                s\ttokens abc build
+                t\t1-2-3 abc
+                i\tffff000000000001 /t/colors.json
+                o\t0 -5 .tokens-manifest
+                o\t12 1764000000123456789 -1 Swift/A B.swift
+                o\t1 2 -9223372036854775808 Swift/B.swift
+                c\t0 0 0 - - -
+
+                """)
         #expect(BuildStamp.integer(ArraySlice("-9223372036854775808".utf8)) == Int64.min)
         #expect(BuildStamp.integer(ArraySlice("9223372036854775807".utf8)) == Int64.max)
         #expect(BuildStamp.integer(ArraySlice("9223372036854775808".utf8)) == nil)

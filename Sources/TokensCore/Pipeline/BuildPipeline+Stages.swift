@@ -124,18 +124,19 @@ extension BuildPipeline {
     enum StampCheck {
         /// The build is already done: its summary, its warnings reported again, nothing read or written.
         case current(BuildSummary)
-        /// A build is needed; the last one's stamp (nil when none), whose output hashes the writer uses.
-        case outOfDate(BuildStamp?)
+        /// A build is needed; the last one's stamp (nil when none), whose output hashes the writer
+        /// uses, and the inputs hashed on the way (the stamp's inputs are not hashed again).
+        case outOfDate(BuildStamp?, hashed: [String: UInt64])
     }
 
     static func unchanged(
         _ stamp: BuildStamp?, _ folder: String, settings: String, tokens: String, config: TokensConfig?,
         configPath: String?, _ diagnostics: DiagnosticCollector
     ) -> StampCheck {
-        guard let stamp else { return .outOfDate(nil) }
-        guard stamp.isCurrent(settings: settings, tokens: tokens, config: configPath, folder: folder) else {
-            return .outOfDate(stamp)
-        }
+        guard let stamp else { return .outOfDate(nil, hashed: [:]) }
+        var hashed: [String: UInt64] = [:]
+        guard stamp.isCurrent(settings: settings, tokens: tokens, config: configPath, folder: folder, hashing: &hashed)
+        else { return .outOfDate(stamp, hashed: hashed) }
         for diagnostic in stamp.diagnostics { diagnostics.report(diagnostic) }
         return .current(
             BuildSummary(config: config, tokens: nil, audit: nil, files: [], counts: stamp.counts, isUnchanged: true))
@@ -145,7 +146,8 @@ extension BuildPipeline {
     /// nothing changed.
     static func stamp(
         _ folder: String, settings: String, tool: String, inputs: [String: UInt64], tokens: ResolvedTokenSet,
-        outputs: [String: UInt64], warnings: [Diagnostic], counts: BuildSummary.Counts
+        outputs: [String: UInt64], known: [String: BuildStamp.State], warnings: [Diagnostic],
+        counts: BuildSummary.Counts
     ) {
         var replayed = counts
         replayed.unchanged = outputs.count
@@ -153,7 +155,7 @@ extension BuildPipeline {
         replayed.removed = 0
         var stamp = BuildStamp.record(
             settings: settings, inputs: inputs,
-            read: tokens.files, folder: folder, outputs: outputs,
+            read: tokens.files, folder: folder, outputs: outputs, known: known,
             diagnostics: warnings, counts: replayed)
         stamp.tool = tool
         try? stamp.write(to: folder)  // without a stamp the next build is a full one, which is only slower

@@ -26,6 +26,7 @@ public struct BuildPipeline: Sendable {
         var tool = ""
         var settings = ""
         var previousStamp: BuildStamp?
+        var hashed: [String: UInt64] = [:]
         if case .folder(let folder, _) = options.destination {
             let stamp = BuildStamp.load(from: folder)
             tool = BuildStamp.tool(known: stamp?.tool)
@@ -37,13 +38,14 @@ public struct BuildPipeline: Sendable {
                 configPath: configPath, diagnostics)
             {
             case .current(let summary): return .built(summary)
-            case .outOfDate(let stamp): previousStamp = stamp
+            case .outOfDate(let stamp, let found): (previousStamp, hashed) = (stamp, found)
             }
         }
         guard let config = Self.config(at: configPath, options: options, diagnostics) else { return .inputError }
         // Hashed before they are read: a file edited during the build makes the next one a full build.
         let inputs =
-            options.destination.isFolder ? BuildStamp.inputHashes(tokens: options.tokens, config: configPath) : [:]
+            options.destination.isFolder
+            ? BuildStamp.inputHashes(tokens: options.tokens, config: configPath, known: hashed) : [:]
 
         guard let tokens = Self.resolve(options.tokens, config: config, diagnostics) else { return .inputError }
         // The parsed files and definitions are gone now; the outputs are built next.
@@ -93,7 +95,7 @@ public struct BuildPipeline: Sendable {
             if reported.all.count == reportedBeforeWriting {
                 Self.stamp(
                     folder, settings: settings, tool: tool, inputs: inputs, tokens: tokens, outputs: report.hashes,
-                    warnings: reported.sorted, counts: summary.counts)
+                    known: report.states, warnings: reported.sorted, counts: summary.counts)
             }
         }
         return .built(summary)

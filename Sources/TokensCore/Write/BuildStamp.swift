@@ -45,18 +45,26 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// The hashes of the token folder's files and the config, taken before the build reads them: a
     /// file edited while the build runs then no longer matches the stamp, and the next build rebuilds.
-    public static func inputHashes(tokens: String, config: String?) -> [String: UInt64] {
+    /// `known` are hashes taken moments before (by `isCurrent`), which are not taken again.
+    public static func inputHashes(
+        tokens: String, config: String?, known: [String: UInt64] = [:]
+    ) -> [String: UInt64] {
         var inputs: [String: UInt64] = [:]
-        for path in dependencies(tokens: tokens, read: [], config: config) { inputs[path] = hash(of: path) }
+        for path in dependencies(tokens: tokens, read: [], config: config) {
+            inputs[path] = known[path] ?? hash(of: path)
+        }
         return inputs
     }
 
     /// The stamp describing a build that just wrote `outputs` into `folder`. `inputs` are the hashes
     /// taken before the build (`inputHashes`); files it read from elsewhere (a `$ref` out of the
     /// folder) are hashed now.
+    /// `known` are the states the writer found of the files it left as they were (taken as it
+    /// compared them): only the others are looked at again.
     public static func record(
         settings: String, inputs before: [String: UInt64], read: [String], folder: String,
-        outputs: [String: UInt64], diagnostics: [Diagnostic], counts: BuildSummary.Counts
+        outputs: [String: UInt64], known: [String: State] = [:], diagnostics: [Diagnostic],
+        counts: BuildSummary.Counts
     ) -> BuildStamp {
         var inputs = before
         for path in read where inputs[path] == nil { inputs[path] = hash(of: path) }
@@ -64,8 +72,16 @@ public struct BuildStamp: Sendable, Equatable {
         states.reserveCapacity(outputs.count + 1)
         // A file gone already is recorded as no file has it (size -1): the next build rebuilds.
         let gone = State(size: -1, time: 0)
-        // A stat each, on every core (20,000 of them at 30,000 tokens).
-        let written = Array(outputs)
+        // A stat each, on every core, of the files written (all 20,000 after a first build at
+        // 30,000 tokens, two after an edit).
+        var written: [(key: String, value: UInt64)] = []
+        for output in outputs {
+            if let state = known[output.key] {
+                states[output.key] = Output(state: state, hash: output.value)
+            } else {
+                written.append(output)
+            }
+        }
         let found = Parallel.map(written, minimum: 512) { state(of: folder + "/" + $0.key, followingLinks: false) }
         for ((path, hash), state) in zip(written, found) { states[path] = Output(state: state ?? gone, hash: hash) }
         states[OutputWriter.manifestName] = Output(
@@ -75,19 +91,30 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// True when a build with `settings` on `tokens` would produce exactly what `folder` holds.
     public func isCurrent(settings: String, tokens: String, config: String?, folder: String) -> Bool {
+        var hashed: [String: UInt64] = [:]
+        return isCurrent(settings: settings, tokens: tokens, config: config, folder: folder, hashing: &hashed)
+    }
+
+    /// `isCurrent`, leaving in `hashed` the inputs it hashed, for the build that follows.
+    func isCurrent(
+        settings: String, tokens: String, config: String?, folder: String, hashing hashed: inout [String: UInt64]
+    ) -> Bool {
         guard settings == self.settings else { return false }
         // A file added to or removed from the token folder, or a different config, changes the listing.
         let listed = Set(Self.dependencies(tokens: tokens, read: [], config: config))
         let tokenFolder = FilePath.normalize(tokens)
         guard Set(inputs.keys.filter { Self.isInside($0, tokenFolder) || $0 == config }) == listed else { return false }
-        // Outputs first: a stat each, where inputs are read and hashed; on every core, since at
-        // 20,000 outputs the stats were a third of a build that finds nothing changed.
+        // Inputs first: an edit is what usually starts a build, and it is found without the
+        // outputs' 20,000 stats. Those run on every core: they were a third of a no-op build.
+        for (path, hash) in inputs {
+            let now = Self.hash(of: path)
+            hashed[path] = now
+            if now != hash { return false }
+        }
         let unchanged = Parallel.map(Array(outputs), minimum: 512) {
             Self.state(of: folder + "/" + $0.key, followingLinks: false) == $0.value.state
         }
-        guard !unchanged.contains(false) else { return false }
-        for (path, hash) in inputs where Self.hash(of: path) != hash { return false }
-        return true
+        return !unchanged.contains(false)
     }
 
     /// The stamp in `folder`, or nil when there is none or it cannot be read.
@@ -144,22 +171,54 @@ public struct BuildStamp: Sendable, Equatable {
     }
 
     /// The stamp as text: one tab-separated record per line.
-    public var text: String {
-        var lines = ["s\t" + settings, "t\t" + tool]
-        lines += inputs.keys.sorted().map { "i\t" + String(inputs[$0] ?? 0, radix: 16) + " " + $0 }
-        lines += outputs.keys.sorted().map { path in
-            guard let output = outputs[path] else { return "" }
-            let hash = output.hash.map { " " + String(Int64(bitPattern: $0)) } ?? ""
-            return "o\t\(output.state.size) \(output.state.time)" + hash + " " + path
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text's bytes, laid out directly: a line per output file (20,000 at 30,000 tokens), made
+    /// after every build that wrote.
+    var bytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4_096 + 80 * (inputs.count + outputs.count))
+        func record(_ tag: String, _ text: String) {
+            out += tag.utf8
+            out.append(UInt8(ascii: "\t"))
+            out += text.utf8
+            out.append(UInt8(ascii: "\n"))
         }
-        lines.append("c\t" + Self.text(of: counts))
-        lines += diagnostics.map { "d\t" + Self.text(of: $0) }
-        return lines.joined(separator: "\n") + "\n"
+        func decimal(_ value: Int64) {
+            if value < 0 { out.append(UInt8(ascii: "-")) }
+            let magnitude = value.magnitude
+            var unit: UInt64 = 1
+            while unit <= magnitude / 10 { unit *= 10 }
+            while unit > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
+                unit /= 10
+            }
+        }
+        record("s", settings)
+        record("t", tool)
+        for path in inputs.keys.sorted() { record("i", String(inputs[path] ?? 0, radix: 16) + " " + path) }
+        for path in outputs.keys.sorted() {
+            guard let output = outputs[path] else { continue }
+            out += "o\t".utf8
+            decimal(output.state.size)
+            out.append(UInt8(ascii: " "))
+            decimal(output.state.time)
+            if let hash = output.hash {
+                out.append(UInt8(ascii: " "))
+                decimal(Int64(bitPattern: hash))
+            }
+            out.append(UInt8(ascii: " "))
+            out += path.utf8
+            out.append(UInt8(ascii: "\n"))
+        }
+        record("c", Self.text(of: counts))
+        for diagnostic in diagnostics { record("d", Self.text(of: diagnostic)) }
+        return out
     }
 
     /// Writes the stamp (atomically) into `folder`.
     public func write(to folder: String) throws {
-        try FileIO.atomicWrite(Array(text.utf8), to: folder + "/" + Self.fileName)
+        try FileIO.atomicWrite(bytes, to: folder + "/" + Self.fileName)
     }
 
     /// The running tool's identity, `size-time-inode hash`: `known` (the last stamp's) when the

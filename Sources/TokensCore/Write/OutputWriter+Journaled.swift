@@ -36,14 +36,15 @@ extension OutputWriter {
             }
             // Each file's hash and whether its output already holds it are found on every core
             // (a stat, and a read where the stamp cannot tell); what changed is staged in order.
-            let checked = { (file: GeneratedFile, contents: [UInt8]) -> (hash: UInt64, isUnchanged: Bool) in
+            let checked = { (file: GeneratedFile, contents: [UInt8]) -> (hash: UInt64, unchanged: BuildStamp.State?) in
                 let hash = BuildStamp.hash(of: contents)
-                return (hash, isUnchanged(file.path, contents, hash: hash))
+                return (hash, unchanged(file.path, contents, hash: hash))
             }
             try withContents(of: plan.files, also: checked) { file, contents, found in
                 report.hashes[file.path] = found.hash
-                if found.isUnchanged {
+                if let state = found.unchanged {
                     report.unchanged.append(file.path)
+                    report.states[file.path] = state
                     return
                 }
                 if let (part, entry) = checker.obstacle(to: file.path) { throw plan.obstacle(part, entry) }
@@ -79,15 +80,15 @@ extension OutputWriter {
             return report
         }
 
-        /// True when the output file at `path` already holds `contents`.
-        func isUnchanged(_ path: String, _ contents: [UInt8], hash: UInt64) -> Bool {
+        /// The output file at `path`'s size and time when it already holds `contents`, else nil.
+        func unchanged(_ path: String, _ contents: [UInt8], hash: UInt64) -> BuildStamp.State? {
             guard let state = BuildStamp.state(of: real + "/" + path, followingLinks: false),
                 state.size == Int64(contents.count)
-            else { return false }
+            else { return nil }
             if let record = stamp?.outputs[path], let recorded = record.hash, record.state == state {
-                return recorded == hash
+                return recorded == hash ? state : nil
             }
-            return FileIO.contentsNoFollow(of: real + "/" + path) == contents
+            return FileIO.contentsNoFollow(of: real + "/" + path) == contents ? state : nil
         }
 
         /// Writes `contents` into the staging folder (made on the first change) at `path`, with its
@@ -133,6 +134,14 @@ extension OutputWriter {
 /// A path compared by its bytes: two names that are one string to Swift (`café` in NFC and in NFD)
 /// are two files on Linux, and each is kept or removed on its own.
 struct ExactPath: Hashable {
-    let bytes: [UInt8]
-    init(_ path: String) { bytes = Array(path.utf8) }
+    let path: String
+    init(_ path: String) { self.path = path }
+
+    static func == (a: ExactPath, b: ExactPath) -> Bool { a.path.utf8.elementsEqual(b.path.utf8) }
+
+    /// The bytes hashed at once (as an array of bytes they were hashed one by one, 20,000 paths a build).
+    func hash(into hasher: inout Hasher) {
+        var path = path
+        path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
 }
