@@ -101,18 +101,23 @@ struct ColorsetNames: Sendable {
 
     init(_ tokens: [ResolvedToken], config: BuildConfig) {
         self.config = config
-        let colors = tokens.filter { $0.type == .color }
-        let names = colors.map { ColorsetEmitter.name(of: $0.path, names: $0.path.components, config: config) }
-        named.reserveCapacity(colors.count)
-        for (token, name) in zip(colors, names) { named[token.path] = name }
-        let claims = zip(colors, names).map { token, name in
-            NameClaims.Claim(
-                path: token.path, location: token.location, key: name.lowercased(),
-                configured: config.colorsetNames[token.path.dotted] != nil)
+        // Each colour's name and claim on every core, read in place; the claims are settled in order.
+        let colors = tokens.indices.filter { tokens[$0].type == .color }
+        let found = Parallel.map(colors, minimum: 512) { index -> (name: String, claim: NameClaims.Claim) in
+            let path = tokens[index].path
+            let name = ColorsetEmitter.name(of: path, names: path.components, config: config)
+            let claim = NameClaims.Claim(
+                path: path, location: tokens[index].location, key: name.lowercased(),
+                configured: config.colorsetNames[path.dotted] != nil)
+            return (name, claim)
         }
+        let names = found.map(\.name)
+        let claims = found.map(\.claim)
+        named.reserveCapacity(colors.count)
+        for (name, claim) in found { named[claim.path] = name }
         for rename in NameClaims.settle(claims, key: { "\(names[$0])_\($1)".lowercased() }) {
             let name = names[rename.claim] + "_\(rename.suffix)"
-            named[colors[rename.claim].path] = name
+            named[claims[rename.claim].path] = name
             diagnostics.report(
                 NameClaims.diagnostic(
                     .colorsetNameCollision, token: claims[rename.claim], holder: claims[rename.holder],

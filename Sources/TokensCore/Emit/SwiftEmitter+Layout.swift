@@ -29,11 +29,19 @@ extension SwiftEmitter {
             }
         }
         let tree = Tree(constants: constants, members: byNamespace, children: children, access: access)
+        // Room for each file's declarations at once: grown by doubling, the 11 MB file at 30,000
+        // tokens was copied a second time.
+        var sizes: [String: Int] = [:]
+        for constant in constants {
+            guard let root = constant.namespace.first else { continue }
+            sizes[root, default: 0] += (constant.swiftUI?.count ?? 0) + (constant.value?.count ?? 0)
+        }
         for root in Set(byNamespace.keys.map { $0[0] }) {
             let usesSwiftUI = byNamespace.contains {
                 $0.key[0] == root && $0.value.contains { constants[$0].swiftUI != nil }
             }
             var out = Array((header + "\n" + imports(config, swiftUI: usesSwiftUI)).utf8)
+            out.reserveCapacity(out.count + (sizes[root] ?? 0) + 65_536)
             out += "\n\(access)nonisolated enum \(root) {\n".utf8
             tree.body([root], depth: 1, into: &out)
             out += "}\n".utf8
