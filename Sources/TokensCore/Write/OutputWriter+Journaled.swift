@@ -18,13 +18,15 @@ extension OutputWriter {
     struct JournaledWrite {
         let plan: Plan
         let real: String
-        /// The files the last build's manifest lists.
-        let previous: [String]
+        /// The last build's manifest (the files it lists), as read.
+        let previousManifest: [UInt8]
         /// The last build's record of its outputs (size, time and hash), where it had one.
         let stamp: BuildStamp?
 
         func run() throws -> Report {
             var report = Report()
+            report.hashes.reserveCapacity(plan.files.count)
+            report.states.reserveCapacity(plan.files.count)
             var checker = PathChecker(root: real)
             var journal: OutputJournal?
             var folders: StagingFolders?
@@ -51,16 +53,20 @@ extension OutputWriter {
                 try stage(contents, as: file.path, in: &journal, folders: &folders)
                 report.written.append(file.path)
             }
-            let produced = Set(plan.files.map { ExactPath($0.path) })
+            let manifest = Plan.manifestBytes(plan.files)
             var stale: [String] = []
-            for path in previous where !produced.contains(ExactPath(path)) && OutputWriter.isSafe(path) {
-                switch checker.entry(path) {
-                case nil: continue  // already gone
-                case .file?: stale.append(path)
-                case let entry?: throw damagedManifest(path, entry)
+            // A manifest as before lists the same files, so none is stale (an edit's usual case).
+            if manifest != previousManifest {
+                let produced = Set(plan.files.map { ExactPath($0.path) })
+                for path in OutputWriter.manifest(previousManifest)
+                where !produced.contains(ExactPath(path)) && OutputWriter.isSafe(path) {
+                    switch checker.entry(path) {
+                    case nil: continue  // already gone
+                    case .file?: stale.append(path)
+                    case let entry?: throw damagedManifest(path, entry)
+                    }
                 }
             }
-            let manifest = Plan.manifestBytes(plan.files)
             if FileIO.contentsNoFollow(of: real + "/" + manifestName) != manifest {
                 try stage(manifest, as: manifestName, in: &journal, folders: &folders)
             }

@@ -46,12 +46,9 @@ extension OutputWriter {
             }
             try refuseProtected(real)
             var checker = PathChecker(root: real)
-            let previous: [String]?
-            if checker.entry(manifestName) == .file, let bytes = FileIO.contentsNoFollow(of: real + "/" + manifestName)
-            {
-                previous = OutputWriter.manifest(bytes)
-            } else {
-                previous = nil
+            var previous: [UInt8]?
+            if checker.entry(manifestName) == .file {
+                previous = FileIO.contentsNoFollow(of: real + "/" + manifestName)
             }
             if previous == nil, !force, try !PathChecker.isEmptyFolder(real) {
                 throw Refusal(
@@ -60,7 +57,7 @@ extension OutputWriter {
                         "The output folder '\(folder)' already holds files that tokens did not write (it has no \(manifestName)); nothing was written. Choose an empty or new folder with --output, or pass --force to let tokens write there (it then owns only the files it writes)."
                 )
             }
-            return try JournaledWrite(plan: self, real: real, previous: previous ?? [], stamp: stamp).run()
+            return try JournaledWrite(plan: self, real: real, previousManifest: previous ?? [], stamp: stamp).run()
         }
 
         /// The refusal for a path the build would write or remove through something it must not follow or replace.
