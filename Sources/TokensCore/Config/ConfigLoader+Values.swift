@@ -65,7 +65,7 @@ extension ConfigLoader {
     /// A name: a string when given, else `fallback`.
     mutating func name(_ node: JSONNode?, default fallback: String) -> String {
         guard let node else { return fallback }
-        guard let text = node.string, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let text = node.string, !text.isBlank else {
             report(
                 .configInvalidValue,
                 "\"name\" must be a string such as \"\(fallback)\", not \(node.value.kindDescription).", node)

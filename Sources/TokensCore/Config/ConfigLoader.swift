@@ -236,7 +236,7 @@ public struct ConfigLoader {
                 node)
             return nil
         }
-        guard let reason = object["reason"]?.string, !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let reason = object["reason"]?.string, !reason.isBlank else {
             report(.configInvalidValue, "A waiver needs a written \"reason\".", node)
             return nil
         }
