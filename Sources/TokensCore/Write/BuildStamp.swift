@@ -176,44 +176,32 @@ public struct BuildStamp: Sendable, Equatable {
     /// The text's bytes, laid out directly: a line per output file (20,000 at 30,000 tokens), made
     /// after every build that wrote.
     var bytes: [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(4_096 + 80 * (inputs.count + outputs.count))
+        var out = TextBuffer(reserving: 4_096 + 80 * (inputs.count + outputs.count))
         func record(_ tag: String, _ text: String) {
-            out += tag.utf8
-            out.append(UInt8(ascii: "\t"))
-            out += text.utf8
-            out.append(UInt8(ascii: "\n"))
-        }
-        func decimal(_ value: Int64) {
-            if value < 0 { out.append(UInt8(ascii: "-")) }
-            let magnitude = value.magnitude
-            var unit: UInt64 = 1
-            while unit <= magnitude / 10 { unit *= 10 }
-            while unit > 0 {
-                out.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
-                unit /= 10
-            }
+            out.raw(tag + "\t")
+            out.raw(text)
+            out.byte(UInt8(ascii: "\n"))
         }
         record("s", settings)
         record("t", tool)
         for path in inputs.keys.sorted() { record("i", String(inputs[path] ?? 0, radix: 16) + " " + path) }
         for path in outputs.keys.sorted() {
             guard let output = outputs[path] else { continue }
-            out += "o\t".utf8
-            decimal(output.state.size)
-            out.append(UInt8(ascii: " "))
-            decimal(output.state.time)
+            out.raw("o\t")
+            out.number(Int(output.state.size))
+            out.byte(UInt8(ascii: " "))
+            out.number(Int(output.state.time))
             if let hash = output.hash {
-                out.append(UInt8(ascii: " "))
-                decimal(Int64(bitPattern: hash))
+                out.byte(UInt8(ascii: " "))
+                out.number(Int(Int64(bitPattern: hash)))
             }
-            out.append(UInt8(ascii: " "))
-            out += path.utf8
-            out.append(UInt8(ascii: "\n"))
+            out.byte(UInt8(ascii: " "))
+            out.raw(path)
+            out.byte(UInt8(ascii: "\n"))
         }
         record("c", Self.text(of: counts))
         for diagnostic in diagnostics { record("d", Self.text(of: diagnostic)) }
-        return out
+        return out.bytes
     }
 
     /// Writes the stamp (atomically) into `folder`.
