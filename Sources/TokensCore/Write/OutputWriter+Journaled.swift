@@ -18,7 +18,7 @@ extension OutputWriter {
     struct JournaledWrite {
         let plan: Plan
         let real: String
-        /// The last build's manifest (the files it lists), as read.
+        /// The last build's manifest (the files it lists), as read; empty when there is none.
         let previousManifest: [UInt8]
         /// The last build's record of its outputs (size, time and hash), where it had one.
         let stamp: BuildStamp?
@@ -55,7 +55,8 @@ extension OutputWriter {
             }
             let manifest = Plan.manifestBytes(plan.files)
             var stale: [String] = []
-            // A manifest as before lists the same files, so none is stale (an edit's usual case).
+            // A manifest as before lists the same files: none is stale and it stays as it is (an
+            // edit's usual case). Another one is staged, and the files only the old one lists go.
             if manifest != previousManifest {
                 let produced = Set(plan.files.map { ExactPath($0.path) })
                 for path in OutputWriter.manifest(previousManifest)
@@ -66,8 +67,6 @@ extension OutputWriter {
                     case let entry?: throw damagedManifest(path, entry)
                     }
                 }
-            }
-            if FileIO.contentsNoFollow(of: real + "/" + manifestName) != manifest {
                 try stage(manifest, as: manifestName, in: &journal, folders: &folders)
             }
             if journal == nil, !stale.isEmpty { journal = try newJournal() }
