@@ -6,6 +6,7 @@ public struct GeneratedFile: Sendable, Hashable {
 
     private enum Body: Sendable {
         case bytes([UInt8])
+        case pieces([[UInt8]])
         case deferred(@Sendable () -> [UInt8])
     }
 
@@ -14,7 +15,17 @@ public struct GeneratedFile: Sendable, Hashable {
     public var contents: [UInt8] {
         switch body {
         case .bytes(let bytes): bytes
+        case .pieces(let pieces): Array(pieces.joined())
         case .deferred(let make): make()
+        }
+    }
+
+    /// The contents as the writer takes them: a file made in pieces stays in its pieces.
+    var fileBytes: FileBytes {
+        switch body {
+        case .bytes(let bytes): FileBytes(bytes)
+        case .pieces(let pieces): FileBytes(pieces: pieces)
+        case .deferred(let make): FileBytes(make())
         }
     }
 
@@ -28,6 +39,13 @@ public struct GeneratedFile: Sendable, Hashable {
     public init(_ path: String, bytes: [UInt8]) {
         self.path = path
         self.body = .bytes(bytes)
+    }
+
+    /// A file of the bytes of `pieces` one after another, kept as they are (the report renders its
+    /// tables in chunks on every core; the writer writes them in turn).
+    init(_ path: String, pieces: [[UInt8]]) {
+        self.path = path
+        self.body = .pieces(pieces)
     }
 
     /// A file made when it is read: the writer makes, writes and lets go of each in turn, so the

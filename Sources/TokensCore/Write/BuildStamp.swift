@@ -236,16 +236,29 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// An FNV-style hash of `bytes` taken eight at a time (a report is megabytes).
     static func hash(of bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        var hash = hashSeed ^ UInt64(bytes.count)
         bytes.withUnsafeBytes { raw in
             let words = raw.count / 8
             for index in 0..<words {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
-                hash ^= hash >> 29
+                hash = mix(hash, word: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
             }
-            for index in (words * 8)..<raw.count { hash = (hash ^ UInt64(raw[index])) &* 0x0000_0100_0000_01B3 }
+            for index in (words * 8)..<raw.count { hash = mix(hash, byte: raw[index]) }
         }
         return hash
+    }
+
+    /// Where `hash(of:)` starts, before the length is mixed in.
+    static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// `hash` with the next eight bytes, read as one little-endian word.
+    @inline(__always) static func mix(_ hash: UInt64, word: UInt64) -> UInt64 {
+        let mixed = (hash ^ word) &* 0x0000_0100_0000_01B3
+        return mixed ^ (mixed >> 29)
+    }
+
+    /// `hash` with one of the last (fewer than eight) bytes.
+    @inline(__always) static func mix(_ hash: UInt64, byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 
     /// Removes the stamp from `folder`: done before any output changes, so a build interrupted

@@ -79,7 +79,7 @@ enum FileIO {
     }
 
     /// Writes `bytes` to the open file `descriptor`, closing it on failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }

@@ -38,8 +38,9 @@ extension OutputWriter {
             }
             // Each file's hash and whether its output already holds it are found on every core
             // (a stat, and a read where the stamp cannot tell); what changed is staged in order.
-            let checked = { (file: GeneratedFile, contents: [UInt8]) -> (hash: UInt64, unchanged: BuildStamp.State?) in
-                let hash = BuildStamp.hash(of: contents)
+            let checked = {
+                (file: GeneratedFile, contents: FileBytes) -> (hash: UInt64, unchanged: BuildStamp.State?) in
+                let hash = contents.hash
                 return (hash, unchanged(file.path, contents, hash: hash))
             }
             try withContents(of: plan.files, also: checked) { file, contents, found in
@@ -67,7 +68,7 @@ extension OutputWriter {
                     case let entry?: throw damagedManifest(path, entry)
                     }
                 }
-                try stage(manifest, as: manifestName, in: &journal, folders: &folders)
+                try stage(FileBytes(manifest), as: manifestName, in: &journal, folders: &folders)
             }
             if journal == nil, !stale.isEmpty { journal = try newJournal() }
             guard var committed = journal else { return report }
@@ -86,20 +87,20 @@ extension OutputWriter {
         }
 
         /// The output file at `path`'s size and time when it already holds `contents`, else nil.
-        func unchanged(_ path: String, _ contents: [UInt8], hash: UInt64) -> BuildStamp.State? {
+        func unchanged(_ path: String, _ contents: FileBytes, hash: UInt64) -> BuildStamp.State? {
             guard let state = BuildStamp.state(of: real + "/" + path, followingLinks: false),
                 state.size == Int64(contents.count)
             else { return nil }
             if let record = stamp?.outputs[path], let recorded = record.hash, record.state == state {
                 return recorded == hash ? state : nil
             }
-            return FileIO.contentsNoFollow(of: real + "/" + path) == contents ? state : nil
+            return FileIO.contentsNoFollow(of: real + "/" + path).map(contents.equals) == true ? state : nil
         }
 
         /// Writes `contents` into the staging folder (made on the first change) at `path`, with its
         /// folders: a name the file system refuses fails here, before anything in the output changes.
         func stage(
-            _ contents: [UInt8], as path: String, in journal: inout OutputJournal?, folders: inout StagingFolders?
+            _ contents: FileBytes, as path: String, in journal: inout OutputJournal?, folders: inout StagingFolders?
         ) throws {
             if journal == nil { journal = try newJournal() }
             guard var current = journal else { return }

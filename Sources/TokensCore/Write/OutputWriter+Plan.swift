@@ -102,7 +102,7 @@ extension OutputWriter {
                 try withContents(of: files) { file, contents in
                     try folders.make((file.path as NSString).deletingLastPathComponent)
                     try FileIO.writeNew(contents, to: staging + "/" + file.path)
-                    hashes[file.path] = BuildStamp.hash(of: contents)
+                    hashes[file.path] = contents.hash
                 }
                 try FileIO.writeNew(Self.manifestBytes(files), to: staging + "/" + manifestName)
                 // Uninterrupted: a signal must not remove the folder while it becomes the output.

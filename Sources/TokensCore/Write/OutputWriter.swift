@@ -169,22 +169,22 @@ public struct OutputWriter {
 
     /// Calls `body` with each file and its bytes, in order. Deferred files are made a batch at a
     /// time on every core, so only one batch of their bytes is in memory at once.
-    static func withContents(of files: [GeneratedFile], _ body: (GeneratedFile, [UInt8]) throws -> Void) rethrows {
-        let nothing = { (_: GeneratedFile, _: [UInt8]) in true }
+    static func withContents(of files: [GeneratedFile], _ body: (GeneratedFile, FileBytes) throws -> Void) rethrows {
+        let nothing = { (_: GeneratedFile, _: FileBytes) in true }
         try withContents(of: files, also: nothing) { file, bytes, _ in try body(file, bytes) }
     }
 
     /// `withContents(of:_:)`, with `also` of each file worked out beside its bytes on every core
     /// (what only reads: its hash, whether the output already holds it).
     static func withContents<Extra: Sendable>(
-        of files: [GeneratedFile], also extra: (GeneratedFile, [UInt8]) -> Extra,
-        _ body: (GeneratedFile, [UInt8], Extra) throws -> Void
+        of files: [GeneratedFile], also extra: (GeneratedFile, FileBytes) -> Extra,
+        _ body: (GeneratedFile, FileBytes, Extra) throws -> Void
     ) rethrows {
         let batch = 1_024
         for start in stride(from: 0, to: files.count, by: batch) {
             let slice = Array(files[start..<min(start + batch, files.count)])
-            let made = Parallel.map(slice, minimum: 64) { file -> ([UInt8], Extra) in
-                let contents = file.contents
+            let made = Parallel.map(slice, minimum: 64) { file -> (FileBytes, Extra) in
+                let contents = file.fileBytes
                 return (contents, extra(file, contents))
             }
             for (file, (bytes, found)) in zip(slice, made) { try body(file, bytes, found) }

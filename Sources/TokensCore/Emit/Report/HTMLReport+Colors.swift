@@ -1,6 +1,6 @@
 /// The colour table: every colour token in natural order, a swatch per mode on that mode's surface.
 extension HTMLReportEmitter {
-    static func colorSection(_ input: EmitInput, plan: ReportPlan, into out: inout [UInt8]) {
+    static func colorSection(_ input: EmitInput, plan: ReportPlan, into out: inout ByteChunks) {
         let modes = input.tokens.modes
         guard let first = modes.first, !plan.colors.isEmpty else { return }
         var head =

@@ -6,7 +6,7 @@
 extension HTMLReportEmitter {
     typealias Role = ComponentRoles.Role
 
-    static func componentSection(_ input: EmitInput, plan: ReportPlan, into out: inout [UInt8]) {
+    static func componentSection(_ input: EmitInput, plan: ReportPlan, into out: inout ByteChunks) {
         let roles = plan.roles
         guard !roles.found.isEmpty else { return }
         var html = TextBuffer(reserving: 8192 * max(1, input.tokens.modes.count))

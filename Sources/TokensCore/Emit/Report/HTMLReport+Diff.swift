@@ -1,7 +1,7 @@
 /// `tokens report --diff BASE`: the brand change on the page, before and after side by side;
 /// changed tokens are also marked where they are listed.
 extension HTMLReportEmitter {
-    static func diffSection(_ input: EmitInput, into out: inout [UInt8]) {
+    static func diffSection(_ input: EmitInput, into out: inout ByteChunks) {
         guard let diff = input.diff else { return }
         var html = TextBuffer(reserving: 4096)
         html.raw(

@@ -9,7 +9,7 @@ extension HTMLReportEmitter {
     /// The most backgrounds side by side in one block.
     static let blockWidth = 4
 
-    static func gridSection(_ input: EmitInput, into out: inout [UInt8]) {
+    static func gridSection(_ input: EmitInput, into out: inout ByteChunks) {
         // The checks are grouped and looked up by index: 40,000 of them are never copied.
         let all = input.audit?.checks ?? []
         let checks = all.indices.filter { all[$0].rule == ContrastRule.id && all[$0].background != nil }

@@ -2,7 +2,7 @@
 /// swatches it is about (for contrast the pair as it is and the nearest passing colour beside
 /// it); waived checks after, with their reasons.
 extension HTMLReportEmitter {
-    static func issueSection(_ input: EmitInput, plan: ReportPlan, into out: inout [UInt8]) {
+    static func issueSection(_ input: EmitInput, plan: ReportPlan, into out: inout ByteChunks) {
         guard input.audit != nil else { return }
         let open = plan.findings.filter { $0.kind != .waived }
         let waived = plan.findings.filter { $0.kind == .waived }

@@ -1,6 +1,6 @@
 /// The contrast-pair table: every declared pair in every mode, drawn, measured and judged.
 extension HTMLReportEmitter {
-    static func pairSection(_ input: EmitInput, plan: ReportPlan, into out: inout [UInt8]) {
+    static func pairSection(_ input: EmitInput, plan: ReportPlan, into out: inout ByteChunks) {
         let all = input.audit?.checks ?? []
         let checks = all.indices.filter { all[$0].rule == ContrastRule.id }
         var head =

@@ -76,7 +76,7 @@ extension HTMLReportEmitter {
     /// The most colours drawn as ramp strips (Radix's 3,024 fit).
     static let largestRamps = 5_000
 
-    static func rampSection(_ input: EmitInput, plan: ReportPlan, into out: inout [UInt8]) {
+    static func rampSection(_ input: EmitInput, plan: ReportPlan, into out: inout ByteChunks) {
         let modes = input.tokens.modes
         guard let first = modes.first else { return }
         let found = plan.ramps

@@ -1,7 +1,7 @@
 /// Dimensions drawn to scale (points as CSS px), each group a scale from its smallest value up,
 /// and typography specimens from the smallest size up.
 extension HTMLReportEmitter {
-    static func dimensionSections(_ input: EmitInput, plan: ReportPlan, into out: inout [UInt8]) {
+    static func dimensionSections(_ input: EmitInput, plan: ReportPlan, into out: inout ByteChunks) {
         guard let mode = input.tokens.modes.first, !plan.dimensions.isEmpty else { return }
         let minimum = JSONOutput.format(input.audit?.touchTargetMinimum ?? AuditConfig.TouchTargets().minimum)
         out +=
@@ -71,7 +71,7 @@ extension HTMLReportEmitter {
         html.raw("</li>\n")
     }
 
-    static func typographySection(_ input: EmitInput, plan: ReportPlan, into out: inout [UInt8]) {
+    static func typographySection(_ input: EmitInput, plan: ReportPlan, into out: inout ByteChunks) {
         guard let mode = input.tokens.modes.first, !plan.typography.isEmpty else { return }
         out +=
             "<section aria-labelledby=\"type-heading\" id=\"typography\">\n<h2 id=\"type-heading\">Typography</h2>\n<p>From the smallest size up.</p>\n<ul class=\"specimens\">\n"
@@ -103,7 +103,7 @@ extension HTMLReportEmitter {
 /// Every other token (numbers, durations, shadows, borders, gradients, strings …) with its value,
 /// so each token of the brand has a place and an anchor on the page.
 extension HTMLReportEmitter {
-    static func otherSection(_ input: EmitInput, plan: ReportPlan, into out: inout [UInt8]) {
+    static func otherSection(_ input: EmitInput, plan: ReportPlan, into out: inout ByteChunks) {
         guard let mode = input.tokens.modes.first, !plan.others.isEmpty else { return }
         let others = plan.others
         out +=

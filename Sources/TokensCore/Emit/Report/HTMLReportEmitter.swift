@@ -7,7 +7,7 @@ public struct HTMLReportEmitter: Emitter {
     public init() {}
 
     public func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
-        ([GeneratedFile("Report/index.html", bytes: Self.pageBytes(input))], Self.configProblems(input))
+        ([GeneratedFile("Report/index.html", pieces: Self.pagePieces(input))], Self.configProblems(input))
     }
 
     /// A `report.components` role the config gives a token that is not a colour: located, with the
@@ -28,14 +28,16 @@ public struct HTMLReportEmitter: Emitter {
     }
 
     /// The whole page.
-    public static func page(_ input: EmitInput) -> String { String(decoding: pageBytes(input), as: UTF8.self) }
+    public static func page(_ input: EmitInput) -> String {
+        String(decoding: pagePieces(input).joined(), as: UTF8.self)
+    }
 
-    /// The page's bytes. The long tables are built in pieces on every core and copied in as each
-    /// wave of pieces is done, so a large report is never held twice.
-    static func pageBytes(_ input: EmitInput) -> [UInt8] {
-        let modes = input.tokens.modes
+    /// The page's bytes, in pieces: the long tables are built in chunks on every core, and each
+    /// chunk is a piece of the page as it was made (the writer writes them in turn).
+    static func pagePieces(_ input: EmitInput) -> [[UInt8]] {
         let plan = ReportPlan(input)
-        var out = Array(
+        var out = ByteChunks(reserving: 1 << 16)
+        out +=
             """
             <!DOCTYPE html>
             <html lang="en">
@@ -44,14 +46,7 @@ public struct HTMLReportEmitter: Emitter {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(HTML.escape(input.title)) design tokens</title>
             <style>\(HTMLReportStyle.css)\(HTMLReportStyle.media)\(surfaceStyles(input))\(cardLabels(input))
-            """.utf8)
-        // Room for the whole page at once (an estimate on the high side: pages never written stay
-        // untouched), since growing a 100 MB buffer by doubling would hold two of it.
-        let tokens = modes.first?.tokens.count ?? 0
-        let checks = input.audit?.checks.count ?? 0
-        out.reserveCapacity(
-            65_536 + (plan.palette.opaque.count + plan.palette.translucent.count) * 100 + tokens
-                * (600 + 600 * modes.count) + checks * 1_000)
+            """.utf8
         plan.palette.css(into: &out)
         out += "</style>\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to the page’s content</a>\n".utf8
         out += (symbols + header(input, plan: plan) + "<main id=\"main\" tabindex=\"-1\">\n").utf8
@@ -68,45 +63,31 @@ public struct HTMLReportEmitter: Emitter {
         out +=
             "<p id=\"no-results\" hidden></p>\n</main>\n<div id=\"copy-status\" role=\"status\" aria-live=\"polite\"></div>\n<script>\(HTMLReportScript.script)</script>\n</body>\n</html>\n"
             .utf8
-        return out
+        return out.pieces
     }
 
     /// `count` rows appended to `out` in order, rendered in chunks of 256 on every core, a wave of
-    /// 32 chunks at a time. Each wave is copied into `out` while the next one is rendered: the
-    /// copy (a fresh page of `out` touched at every 4 KB) no longer leaves the other cores idle.
-    static func rows(_ count: Int, into out: inout [UInt8], _ row: (_ index: Int, _ html: inout TextBuffer) -> Void) {
+    /// 32 chunks at a time; each chunk becomes a piece of the page as it is.
+    static func rows(_ count: Int, into out: inout ByteChunks, _ row: (_ index: Int, _ html: inout TextBuffer) -> Void)
+    {
         let chunk = 256
         let wave = chunk * 32
         // Each chunk reserves what the largest chunk so far needed, and a quarter more: a chunk
         // that grows by doubling copies itself and touches fresh pages at every step.
         var reserve = 1 << 16
-        var done: [TextBuffer] = []
         for waveStart in stride(from: 0, to: count, by: wave) {
             let starts = Array(stride(from: waveStart, to: min(waveStart + wave, count), by: chunk))
             let capacity = reserve
-            let copied = done
-            (reserve, done) = Parallel.both(
-                { append(copied, to: &out, reserve: capacity) },
-                {
-                    Parallel.map(starts) { start in
-                        var html = TextBuffer(reserving: capacity)
-                        for index in start..<min(start + chunk, count) { row(index, &html) }
-                        return html
-                    }
-                })
+            let rendered = Parallel.map(starts) { start in
+                var html = TextBuffer(reserving: capacity)
+                for index in start..<min(start + chunk, count) { row(index, &html) }
+                return html
+            }
+            for piece in rendered {
+                reserve = max(reserve, piece.bytes.count + piece.bytes.count / 4)
+                out.take(piece.bytes)
+            }
         }
-        _ = append(done, to: &out, reserve: reserve)
-    }
-
-    /// `pieces` appended to `out` in order; returns `reserve`, raised to a quarter more than the
-    /// largest piece.
-    private static func append(_ pieces: [TextBuffer], to out: inout [UInt8], reserve: Int) -> Int {
-        var reserve = reserve
-        for piece in pieces {
-            out += piece.bytes
-            reserve = max(reserve, piece.bytes.count + piece.bytes.count / 4)
-        }
-        return reserve
     }
 
     /// The opening of a token's row in any table or list: `<tag class="token-row" …>` with the

@@ -77,7 +77,7 @@ struct ReportPalette {
     }.joined()
 
     /// One rule per colour, written on every core.
-    func css(into out: inout [UInt8]) {
+    func css(into out: inout ByteChunks) {
         out += Self.switches.utf8
         let opaque = self.opaque
         HTMLReportEmitter.rows(opaque.count, into: &out) { index, css in
