@@ -66,6 +66,13 @@ public struct AuditResult: Sendable {
 
     /// Counts for the summary line.
     public func count(_ rule: String? = nil, _ status: AuditStatus? = nil) -> Int {
-        checks.filter { (rule == nil || $0.rule == rule) && (status == nil || $0.status == status) }.count
+        // Counted in place: filtering first copied every matching check (40,000 at 30,000 tokens,
+        // three times for a build's summary).
+        var count = 0
+        for index in checks.indices
+        where (rule == nil || checks[index].rule == rule) && (status == nil || checks[index].status == status) {
+            count += 1
+        }
+        return count
     }
 }

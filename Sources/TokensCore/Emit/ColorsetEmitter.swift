@@ -82,14 +82,15 @@ public struct ColorsetEmitter: Emitter {
         let mask =
             (colors.highContrast != nil ? 1 : 0) | (colors.dark != nil ? 2 : 0)
             | (colors.darkHighContrast != nil ? 4 : 0)
-        let pieces = templates[(space == .displayP3 ? 8 : 0) + mask]
-        var out = TextBuffer(reserving: pieces.reduce(0) { $0 + $1.count } + 96)
-        out.raw(pieces[0])
-        var index = 1
+        let template = (space == .displayP3 ? 8 : 0) + mask
+        var index = templateStarts[template]
+        var out = TextBuffer(reserving: templateSizes[template] + 96)
+        out.raw(templatePieces[index])
+        index += 1
         // Written in place, appearance by appearance (20,000 colorsets at 30,000 tokens).
         func put(_ value: Double) {
             if !eightBit.write(value, into: &out) { out.raw(fourPlaces(value)) }
-            out.raw(pieces[index])
+            out.raw(templatePieces[index])
             index += 1
         }
         func add(_ color: ColorValue?) {
@@ -112,19 +113,30 @@ public struct ColorsetEmitter: Emitter {
     /// contrast, 2 dark, 4 dark high contrast). make bench at 30,000 tokens: a `JSONOutput` tree
     /// built and rendered per colorset took the colorsets from 0.06 s to 0.18 s (0.10 s to 0.32 s
     /// on one core); filling in this text costs what the hand-written layout did.
-    static let templates: [[[UInt8]]] = [ColorSpace.srgb, .displayP3].flatMap { space in
-        (0..<8).map { mask -> [[UInt8]] in
-            let placeholder = ["\u{FFFF}", "\u{FFFF}", "\u{FFFF}", "\u{FFFF}"]
-            let contrast = ("contrast", "high")
-            let dark = ("luminosity", "dark")
-            let entries: [(Bool, [(String, String)])] = [
-                (true, []), (mask & 1 != 0, [contrast]), (mask & 2 != 0, [dark]), (mask & 4 != 0, [dark, contrast]),
-            ]
-            let written = entries.filter(\.0).map { entry(placeholder, space: space, appearances: $0.1) }
-            let bytes = withInfo([("colors", .array(written))]).bytes()
-            return bytes.split(separator: 0xEF, omittingEmptySubsequences: false).enumerated().map { index, piece in
-                // Each placeholder is EF BF BF: the pieces after the first start with its BF BF.
-                Array(index == 0 ? piece : piece.dropFirst(2))
+    static let templates: [[[UInt8]]] = makeTemplates()
+
+    /// Every template's pieces one after another, read on every core without a reference count;
+    /// template t's first piece is `templateStarts[t]`, and all its bytes `templateSizes[t]` long.
+    private static let templatePieces = ImmortalBytes(templates.flatMap { $0 })
+    private static let templateStarts = templates.indices.map { t in templates[..<t].reduce(0) { $0 + $1.count } }
+    private static let templateSizes = templates.map { $0.reduce(0) { $0 + $1.count } }
+
+    private static func makeTemplates() -> [[[UInt8]]] {
+        [ColorSpace.srgb, .displayP3].flatMap { space in
+            (0..<8).map { mask -> [[UInt8]] in
+                let placeholder = ["\u{FFFF}", "\u{FFFF}", "\u{FFFF}", "\u{FFFF}"]
+                let contrast = ("contrast", "high")
+                let dark = ("luminosity", "dark")
+                let entries: [(Bool, [(String, String)])] = [
+                    (true, []), (mask & 1 != 0, [contrast]), (mask & 2 != 0, [dark]),
+                    (mask & 4 != 0, [dark, contrast]),
+                ]
+                let written = entries.filter(\.0).map { entry(placeholder, space: space, appearances: $0.1) }
+                let bytes = withInfo([("colors", .array(written))]).bytes()
+                return bytes.split(separator: 0xEF, omittingEmptySubsequences: false).enumerated().map { index, piece in
+                    // Each placeholder is EF BF BF: the pieces after the first start with its BF BF.
+                    Array(index == 0 ? piece : piece.dropFirst(2))
+                }
             }
         }
     }
