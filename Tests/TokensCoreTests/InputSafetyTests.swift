@@ -36,6 +36,29 @@ import Testing
         #expect(build.status == 2 && build.stderr.contains("[token.invalid-value]"))
     }
 
+    /// sRGB colours of ordinary size are passed without converting them; at every size the answer is
+    /// the one the conversion gives (finite components and a finite XYZ).
+    @Test func finiteColours_areFoundWithOrWithoutTheConversion() {
+        for exponent in -3...308 {
+            for sign in [1.0, -1.0] {
+                let size = sign * pow(10, Double(exponent))
+                for components in [(size, 0.5, 0.5), (0.5, size, 0.5), (0.5, 0.5, size)] {
+                    let color = ColorValue(
+                        colorSpace: .srgb, components: ColorComponents(components.0, components.1, components.2))
+                    let xyz = color.xyzD65
+                    let finite = [color.vector.x, color.vector.y, color.vector.z, xyz.x, xyz.y, xyz.z].allSatisfy(
+                        \.isFinite)
+                    #expect((FiniteValues.problem(color) == nil) == finite, "\(components)")
+                }
+            }
+        }
+        let nan = ColorValue(colorSpace: .srgb, components: ColorComponents(.nan, 0, 0))
+        #expect(FiniteValues.problem(nan) != nil)
+        #expect(
+            FiniteValues.problem(ColorValue(colorSpace: .srgb, components: ColorComponents(0, 0, 0), alpha: .infinity))
+                != nil)
+    }
+
     @Test(arguments: ["rgb(1e308 1e308 1e308)", "lab(1e308 1e308 1e308)"])
     func contrast_ofAnOverflowingColour_isAnInputError(color: String) throws {
         let run = try runner.run(["contrast", color, "#fff"])

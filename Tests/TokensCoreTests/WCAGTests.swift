@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TokensCore
@@ -113,5 +114,40 @@ import Testing
         #expect(WCAG.thresholdText(3) == "3")
         #expect(WCAG.thresholdText(5.25) == "5.25")
         #expect(WCAG.thresholdText(10) == "10")
+    }
+
+    /// The WCAG 2.x definition, written out here: each component linearised with the 0.04045
+    /// threshold (negative ones by symmetry), weighted 0.2126, 0.7152, 0.0722.
+    static func definedLuminance(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        func channel(_ c: Double) -> Double {
+            let m = abs(c)
+            let v = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+            return c < 0 ? -v : v
+        }
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    }
+
+    /// 8-bit components are read from a table: every value is still exactly the definition's,
+    /// for every grey, for random hex colours, and for components between the 8-bit steps.
+    @Test func luminance_isTheDefinitionsToTheLastBit() {
+        var random = SplitMix64(seed: 24)
+        var colours = (0...255).map { (Double($0) / 255, Double($0) / 255, Double($0) / 255) }
+        for _ in 0..<5_000 {
+            colours.append(
+                (
+                    Double(Int.random(in: 0...255, using: &random)) / 255,
+                    Double(Int.random(in: 0...255, using: &random)) / 255,
+                    Double(Int.random(in: 0...255, using: &random)) / 255
+                ))
+            colours.append(
+                (
+                    Double.random(in: -0.2...1.2, using: &random), Double.random(in: 0...1, using: &random),
+                    Double(Int.random(in: 0...255, using: &random)) / 255 + 1e-12
+                ))
+        }
+        for (r, g, b) in colours {
+            let color = ColorValue(colorSpace: .srgb, components: ColorComponents(r, g, b))
+            #expect(WCAG.relativeLuminance(color) == Self.definedLuminance(r, g, b), "\(r) \(g) \(b)")
+        }
     }
 }

@@ -60,6 +60,13 @@ public enum FiniteValues {
 
     /// What in a colour is not finite (its components, alpha or XYZ), in words; nil when all are.
     public static func problem(_ color: ColorValue) -> String? {
+        // An sRGB colour whose components are finite and of a size a screen could use has a finite
+        // XYZ (the sRGB curve and matrix keep it so): nearly every colour, answered without the
+        // conversion. NaN fails the comparison and is converted below.
+        let v = color.vector
+        if color.colorSpace == .srgb, color.alpha.isFinite, abs(v.x) <= 1e6, abs(v.y) <= 1e6, abs(v.z) <= 1e6 {
+            return nil
+        }
         let xyz = color.xyzD65
         guard color.alpha.isFinite, color.vector.x.isFinite, color.vector.y.isFinite, color.vector.z.isFinite,
             xyz.x.isFinite, xyz.y.isFinite, xyz.z.isFinite
