@@ -79,3 +79,30 @@ import Testing
         #expect(file.fileBytes.hash == BuildStamp.hash(of: file.contents))
     }
 }
+
+/// The two byte containers the emitters' speed work added: what goes in comes out, in order.
+@Suite struct ByteContainerTests {
+    @Test func immortalBytes_giveBackEachStringAsItWasGiven() {
+        let strings: [[UInt8]] = [Array("{\n  \"colors\" : [".utf8), [], Array("1.000".utf8), [0xEF, 0xBF, 0xBF], []]
+        let table = ImmortalBytes(strings)
+        #expect(table.count == strings.count)
+        #expect(strings.indices.map { Array(table[$0]) } == strings)
+        let empty = ImmortalBytes([])
+        #expect(empty.count == 0)
+    }
+
+    @Test func byteChunks_keepTextAndTakenPiecesInOrder_withoutEmptyPieces() {
+        var chunks = ByteChunks(reserving: 8)
+        chunks += "<table>".utf8
+        chunks.take(Array("<tr>1</tr>".utf8))
+        chunks.take([])
+        chunks.take(Array("<tr>2</tr>".utf8))
+        chunks += "</table>".utf8
+        chunks += "\n".utf8
+        #expect(
+            chunks.pieces.map { String(decoding: $0, as: UTF8.self) } == [
+                "<table>", "<tr>1</tr>", "<tr>2</tr>", "</table>\n",
+            ])
+        #expect(ByteChunks().pieces.isEmpty)
+    }
+}
