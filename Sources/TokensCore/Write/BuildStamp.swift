@@ -178,15 +178,15 @@ public struct BuildStamp: Sendable, Equatable {
     var bytes: [UInt8] {
         var out = TextBuffer(reserving: 4_096 + 80 * (inputs.count + outputs.count))
         func record(_ tag: String, _ text: String) {
-            out.raw(tag + "\t")
+            out.raw(tag)
+            out.byte(UInt8(ascii: "\t"))
             out.raw(text)
             out.byte(UInt8(ascii: "\n"))
         }
         record("s", settings)
         record("t", tool)
         for path in inputs.keys.sorted() { record("i", String(inputs[path] ?? 0, radix: 16) + " " + path) }
-        for path in outputs.keys.sorted() {
-            guard let output = outputs[path] else { continue }
+        for (path, output) in outputs.sorted(by: { $0.key < $1.key }) {
             out.raw("o\t")
             out.number(Int(output.state.size))
             out.byte(UInt8(ascii: " "))
@@ -236,29 +236,61 @@ public struct BuildStamp: Sendable, Equatable {
 
     /// An FNV-style hash of `bytes` taken eight at a time (a report is megabytes).
     static func hash(of bytes: [UInt8]) -> UInt64 {
-        var hash = hashSeed ^ UInt64(bytes.count)
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for index in 0..<words {
-                hash = mix(hash, word: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+        var hasher = ContentHasher(count: bytes.count)
+        bytes.withUnsafeBytes { hasher.add($0) }
+        return hasher.finish()
+    }
+
+    /// `hash(of:)` taken over bytes given in pieces (a file made in pieces, `FileBytes`): a word
+    /// that straddles two pieces is put together from both, so the hash is the joined bytes'.
+    struct ContentHasher {
+        private var hash: UInt64
+        /// The bytes of a word begun in an earlier piece, lowest first (words are read little-endian).
+        private var pending: UInt64 = 0
+        private var pendingCount = 0
+
+        /// A hasher for `count` bytes in all.
+        init(count: Int) { hash = 0xcbf2_9ce4_8422_2325 ^ UInt64(count) }
+
+        /// The next piece.
+        mutating func add(_ raw: UnsafeRawBufferPointer) {
+            var index = 0
+            while pendingCount > 0, index < raw.count {
+                take(raw[index])
+                index += 1
+                if pendingCount == 8 {
+                    hash = Self.mix(hash, word: pending)
+                    (pending, pendingCount) = (0, 0)
+                }
             }
-            for index in (words * 8)..<raw.count { hash = mix(hash, byte: raw[index]) }
+            while index + 8 <= raw.count {
+                hash = Self.mix(hash, word: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                index += 8
+            }
+            while index < raw.count {
+                take(raw[index])
+                index += 1
+            }
         }
-        return hash
-    }
 
-    /// Where `hash(of:)` starts, before the length is mixed in.
-    static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+        /// The hash, the last (fewer than eight) bytes taken one by one.
+        func finish() -> UInt64 {
+            var hash = hash
+            for shift in 0..<pendingCount {
+                hash = (hash ^ (pending >> (8 * UInt64(shift)) & 0xFF)) &* 0x0000_0100_0000_01B3
+            }
+            return hash
+        }
 
-    /// `hash` with the next eight bytes, read as one little-endian word.
-    @inline(__always) static func mix(_ hash: UInt64, word: UInt64) -> UInt64 {
-        let mixed = (hash ^ word) &* 0x0000_0100_0000_01B3
-        return mixed ^ (mixed >> 29)
-    }
+        private mutating func take(_ byte: UInt8) {
+            pending |= UInt64(byte) << (8 * UInt64(pendingCount))
+            pendingCount += 1
+        }
 
-    /// `hash` with one of the last (fewer than eight) bytes.
-    @inline(__always) static func mix(_ hash: UInt64, byte: UInt8) -> UInt64 {
-        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        @inline(__always) private static func mix(_ hash: UInt64, word: UInt64) -> UInt64 {
+            let mixed = (hash ^ word) &* 0x0000_0100_0000_01B3
+            return mixed ^ (mixed >> 29)
+        }
     }
 
     /// Removes the stamp from `folder`: done before any output changes, so a build interrupted

@@ -71,12 +71,7 @@ enum FileIO {
     }
 
     /// Creates the file `path`, which must not exist yet, with `bytes` (in a staging folder no one reads).
-    static func writeNew(_ bytes: [UInt8], to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw error("cannot create \(path)") }
-        try writeAll(bytes, to: descriptor, path: path)
-        guard close(descriptor) == 0 else { throw error("cannot write \(path)") }
-    }
+    static func writeNew(_ bytes: [UInt8], to path: String) throws { try writeNew(FileBytes(bytes), to: path) }
 
     /// Writes `bytes` to the open file `descriptor`, closing it on failure.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {

@@ -154,9 +154,7 @@ public struct OutputWriter {
         return path.withUTF8 { bytes -> String? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                for (index, byte) in bytes.enumerated() {
-                    buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-                }
+                for (index, byte) in bytes.enumerated() { buffer[index] = ASCIICamel.lower(byte) }
                 return bytes.count
             }
         }
