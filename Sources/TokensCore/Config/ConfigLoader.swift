@@ -253,11 +253,15 @@ public struct ConfigLoader {
 
     /// A real calendar day written `yyyy-mm-dd` (digits only: no sign, no 30 February).
     static func isDate(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month)
+        // `YYYY-MM-DD` in ASCII digits, read by byte (a config of 10,000 pairs has thousands of waivers).
+        let bytes = Array(text.utf8)
+        func isDigit(_ index: Int) -> Bool { bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") }
+        func number(_ range: Range<Int>) -> Int { range.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) } }
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy(isDigit)
         else { return false }
+        let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
+        guard (1...12).contains(month) else { return false }
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         return (1...days).contains(day)
