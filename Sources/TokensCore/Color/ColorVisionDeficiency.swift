@@ -12,18 +12,22 @@ public enum ColorVisionDeficiency: String, Sendable, CaseIterable {
     /// ITU-R BT.709 (0.2126, 0.7152, 0.0722): one grey of the colour's relative luminance.
     var matrix: Matrix3 {
         switch self {
-        case .protanopia:
-            Matrix3(
-                [0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998])
-        case .deuteranopia:
-            Matrix3([0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881])
-        case .tritanopia:
-            Matrix3(
-                [1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900])
-        case .achromatopsia:
-            Matrix3([0.2126, 0.7152, 0.0722], [0.2126, 0.7152, 0.0722], [0.2126, 0.7152, 0.0722])
+        case .protanopia: Self.protanopiaMatrix
+        case .deuteranopia: Self.deuteranopiaMatrix
+        case .tritanopia: Self.tritanopiaMatrix
+        case .achromatopsia: Self.achromatopsiaMatrix
         }
     }
+
+    // Made once: the report simulates every distinct colour of the brand four times.
+    private static let protanopiaMatrix = Matrix3(
+        [0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998])
+    private static let deuteranopiaMatrix = Matrix3(
+        [0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881])
+    private static let tritanopiaMatrix = Matrix3(
+        [1.255528, -0.076749, -0.178779], [-0.078411, 0.930809, 0.147602], [0.004733, 0.691367, 0.303900])
+    private static let achromatopsiaMatrix = Matrix3(
+        [0.2126, 0.7152, 0.0722], [0.2126, 0.7152, 0.0722], [0.2126, 0.7152, 0.0722])
 
     /// How `color` appears to a viewer with this deficiency, as sRGB (clamped to the gamut).
     public func simulate(_ color: ColorValue) -> ColorValue {

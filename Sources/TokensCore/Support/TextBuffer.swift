@@ -38,13 +38,12 @@ struct TextBuffer {
         }
     }
 
-    /// Two hex digits, uppercase unless told otherwise.
+    /// Two hex digits, uppercase unless told otherwise. Worked out, not looked up: a shared table
+    /// is reference counted on every read, and both cores write hex at once.
     mutating func hexByte(_ value: UInt8, uppercase: Bool = true) {
-        let digits = uppercase ? Self.uppercaseDigits : Self.lowercaseDigits
-        bytes.append(digits[Int(value >> 4)])
-        bytes.append(digits[Int(value & 0xF)])
+        let letters: UInt8 = uppercase ? UInt8(ascii: "A") - 10 : UInt8(ascii: "a") - 10
+        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : letters + nibble }
+        bytes.append(digit(value >> 4))
+        bytes.append(digit(value & 0xF))
     }
-
-    private static let uppercaseDigits = Array("0123456789ABCDEF".utf8),
-        lowercaseDigits = Array("0123456789abcdef".utf8)
 }

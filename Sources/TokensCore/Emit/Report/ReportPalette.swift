@@ -103,12 +103,15 @@ struct ReportPalette {
         }
         css.raw("{--v:")
         color.css(into: &css)
-        for (deficiency, property) in properties {
-            css.raw(";")
-            css.raw(property)
-            css.raw(":")
-            color.simulated(deficiency).css(into: &css)
-        }
+        // In the order of `properties`, written out: 40,000 rules at 30,000 tokens.
+        css.raw(";--p:")
+        color.simulated(.protanopia).css(into: &css)
+        css.raw(";--d:")
+        color.simulated(.deuteranopia).css(into: &css)
+        css.raw(";--t:")
+        color.simulated(.tritanopia).css(into: &css)
+        css.raw(";--a:")
+        color.simulated(.achromatopsia).css(into: &css)
         css.raw("}\n")
     }
 }
