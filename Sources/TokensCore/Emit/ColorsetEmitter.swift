@@ -11,12 +11,12 @@ public struct ColorsetEmitter: Emitter {
         var files = [GeneratedFile("Assets.xcassets/Contents.json", text: Self.info([]))]
         // Names are claimed in path order (`ColorsetNames`); each colour's values are found on every core.
         let tokens = modes.any.tokens
-        let names = ColorsetNames(tokens, config: input.config)
+        let names = input.shared.colorsetNames(tokens, config: input.config)
         diagnostics.append(contentsOf: names.diagnostics)
         let colorIndices = tokens.indices.filter { tokens[$0].type == .color }
         let found = Parallel.map(colorIndices, minimum: 512) { index in
             (
-                name: names.name(of: tokens[index].path),
+                name: names.name(at: index, path: tokens[index].path),
                 colors: modes.colors(tokens[index].path, near: index)
             )
         }

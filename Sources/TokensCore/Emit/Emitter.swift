@@ -82,8 +82,8 @@ public struct GeneratedFile: Sendable, Hashable {
 
 /// What every emitter reads.
 public struct EmitInput: Sendable {
-    public var tokens: ResolvedTokenSet
-    public var config: BuildConfig
+    public var tokens: ResolvedTokenSet { didSet { shared = EmitShared() } }
+    public var config: BuildConfig { didSet { shared = EmitShared() } }
     /// The audit, when it ran (the report shows it).
     public var audit: AuditResult?
     /// The token folder's name, for generated headers (never an absolute path: output is the same on every machine).
@@ -92,6 +92,8 @@ public struct EmitInput: Sendable {
     public var title: String
     /// A brand change to show in the report (`tokens report --diff`).
     public var diff: TokenDiff?
+    /// What more than one emitter needs from the tokens and config, made once (see `EmitShared`).
+    var shared = EmitShared()
 
     /// Creates the input.
     public init(

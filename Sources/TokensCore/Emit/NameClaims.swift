@@ -94,13 +94,17 @@ enum NameClaims {
 /// `NameClaims`). The Swift constants name the same colorsets, so both emitters use it.
 struct ColorsetNames: Sendable {
     private let config: BuildConfig
-    /// Every colour token's colorset name, renames included (made once: both emitters ask for each).
-    private var named: [TokenPath: String] = [:]
+    /// The tokens the names were made for; a name is asked for by a token's index among them.
+    private let tokens: [ResolvedToken]
+    /// Each token's colorset name by its index (nil: not a colour), renames included (made once:
+    /// both emitters ask for each).
+    private var named: [String?]
     /// One warning per colour token that took another name.
     private(set) var diagnostics = Diagnostics()
 
     init(_ tokens: [ResolvedToken], config: BuildConfig) {
         self.config = config
+        self.tokens = tokens
         // Each colour's name and claim on every core, read in place; the claims are settled in order.
         let colors = tokens.indices.filter { tokens[$0].type == .color }
         let found = Parallel.map(colors, minimum: 512) { index -> (name: String, claim: NameClaims.Claim) in
@@ -108,16 +112,16 @@ struct ColorsetNames: Sendable {
             let name = ColorsetEmitter.name(of: path, names: path.components, config: config)
             let claim = NameClaims.Claim(
                 path: path, location: tokens[index].location, key: name.lowercased(),
-                configured: config.colorsetNames[path.dotted] != nil)
+                configured: !config.colorsetNames.isEmpty && config.colorsetNames[path.dotted] != nil)
             return (name, claim)
         }
         let names = found.map(\.name)
         let claims = found.map(\.claim)
-        named.reserveCapacity(colors.count)
-        for (name, claim) in found { named[claim.path] = name }
+        named = Array(repeating: nil, count: tokens.count)
+        for (position, index) in colors.enumerated() { named[index] = names[position] }
         for rename in NameClaims.settle(claims, key: { "\(names[$0])_\($1)".lowercased() }) {
             let name = names[rename.claim] + "_\(rename.suffix)"
-            named[claims[rename.claim].path] = name
+            named[colors[rename.claim]] = name
             diagnostics.report(
                 NameClaims.diagnostic(
                     .colorsetNameCollision, token: claims[rename.claim], holder: claims[rename.holder],
@@ -126,8 +130,12 @@ struct ColorsetNames: Sendable {
         }
     }
 
-    /// The colorset `path` is written as.
-    func name(of path: TokenPath) -> String {
-        named[path] ?? ColorsetEmitter.name(of: path, config: config)
+    /// The colorset of the token at `index` among the tokens the names were made for, whose path
+    /// is `path` (a path that is not that token's is named on its own).
+    func name(at index: Int, path: TokenPath) -> String {
+        guard named.indices.contains(index), let name = named[index], tokens[index].path == path else {
+            return ColorsetEmitter.name(of: path, config: config)
+        }
+        return name
     }
 }

@@ -33,7 +33,7 @@ extension SwiftEmitter {
             let colorset =
                 fixedColors
                 ? nil
-                : colorsets?.name(of: token.path)
+                : colorsets?.name(at: index, path: token.path)
                     ?? ColorsetEmitter.name(of: token.path, names: names, config: config)
             let bundle = config.colorSource == .assetCatalog ? "TokenBundle.bundle" : nil
             Self.tokenColor(colorset, bundle: bundle, colors, shown: shown).write(

@@ -100,16 +100,25 @@ extension SwiftEmitter {
         // their hex is made without the texts.
         let (alpha, red, green, blue) = ColorsetEmitter.channels(c, space: space)
         func written(_ value: Double) -> Double { Double(ColorsetEmitter.component(value)) ?? 0 }
-        let shownAlpha = written(alpha)
+        // An opaque colour's alpha is written `1` and reads back as 1 (most colours: no text made).
+        let shownAlpha = alpha == 1 ? 1 : written(alpha)
         let alphaText = shownAlpha == 1 ? "" : number(shownAlpha)
         guard space == .srgb else {
             return "(" + [red, green, blue].map { number(written($0)) }.joined(separator: ", ")
                 + (alphaText.isEmpty ? "" : ", " + alphaText) + ", colorSpace: .displayP3)"
         }
-        var hex = TextBuffer(reserving: 6)
-        for channel in [red, green, blue] { hex.hexByte(UInt8(min(max((channel * 255).rounded(), 0), 255))) }
-        return "(hex: 0x" + String(decoding: hex.bytes, as: UTF8.self)
-            + (alphaText.isEmpty ? "" : ", alpha: " + alphaText) + ")"
+        var text = TextBuffer(reserving: 32)
+        text.raw("(hex: 0x")
+        func byte(_ channel: Double) { text.hexByte(UInt8(min(max((channel * 255).rounded(), 0), 255))) }
+        byte(red)
+        byte(green)
+        byte(blue)
+        if !alphaText.isEmpty {
+            text.raw(", alpha: ")
+            text.raw(alphaText)
+        }
+        text.raw(")")
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
     static func seconds(_ d: DurationValue) -> Double { d.unit == "ms" ? d.value / 1000 : d.value }

@@ -17,3 +17,29 @@ extension String {
         }
     }
 }
+
+extension String {
+    /// Each of `names` followed by a dot, then `last`'s pieces: `InsightColors.Values.bgCard`, made
+    /// at its final length (a Swift constant's full name is made for each of 30,000 constants).
+    init(dotted names: [String], then last: String...) {
+        var length = names.count
+        for name in names { length += name.utf8.count }
+        for piece in last { length += piece.utf8.count }
+        self.init(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            func put(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes) + end
+                }
+            }
+            for name in names {
+                put(name)
+                buffer[end] = UInt8(ascii: ".")
+                end += 1
+            }
+            for piece in last { put(piece) }
+            return end
+        }
+    }
+}
