@@ -82,10 +82,11 @@ public struct BuildStamp: Sendable, Equatable {
                 written.append(output)
             }
         }
-        let found = Parallel.map(written, minimum: 512) { state(of: folder + "/" + $0.key, followingLinks: false) }
+        let opened = OpenFolder(folder)
+        let found = Parallel.map(written, minimum: 512) { state(of: $0.key, in: opened) }
         for ((path, hash), state) in zip(written, found) { states[path] = Output(state: state ?? gone, hash: hash) }
         states[OutputWriter.manifestName] = Output(
-            state: state(of: folder + "/" + OutputWriter.manifestName, followingLinks: false) ?? gone, hash: nil)
+            state: state(of: OutputWriter.manifestName, in: opened) ?? gone, hash: nil)
         return BuildStamp(settings: settings, inputs: inputs, outputs: states, diagnostics: diagnostics, counts: counts)
     }
 
@@ -111,8 +112,9 @@ public struct BuildStamp: Sendable, Equatable {
             hashed[path] = now
             if now != hash { return false }
         }
+        let opened = OpenFolder(folder)
         let unchanged = Parallel.map(Array(outputs), minimum: 512) {
-            Self.state(of: folder + "/" + $0.key, followingLinks: false) == $0.value.state
+            Self.state(of: $0.key, in: opened) == $0.value.state
         }
         return !unchanged.contains(false)
     }
@@ -325,6 +327,12 @@ public struct BuildStamp: Sendable, Equatable {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG
         else { return nil }
+        return State(size: Int64(info.st_size), time: modificationTime(info))
+    }
+
+    /// `state(of:followingLinks: false)` of `relative` inside `folder`.
+    static func state(of relative: String, in folder: OpenFolder) -> State? {
+        guard let info = folder.status(of: relative), (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return State(size: Int64(info.st_size), time: modificationTime(info))
     }
 

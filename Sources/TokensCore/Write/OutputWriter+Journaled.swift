@@ -22,6 +22,16 @@ extension OutputWriter {
         let previousManifest: [UInt8]
         /// The last build's record of its outputs (size, time and hash), where it had one.
         let stamp: BuildStamp?
+        /// The output folder, held open while its files are compared.
+        let folder: OpenFolder
+
+        init(plan: Plan, real: String, previousManifest: [UInt8], stamp: BuildStamp?) {
+            self.plan = plan
+            self.real = real
+            self.previousManifest = previousManifest
+            self.stamp = stamp
+            folder = OpenFolder(real)
+        }
 
         func run() throws -> Report {
             var report = Report()
@@ -88,7 +98,7 @@ extension OutputWriter {
 
         /// The output file at `path`'s size and time when it already holds `contents`, else nil.
         func unchanged(_ path: String, _ contents: FileBytes, hash: UInt64) -> BuildStamp.State? {
-            guard let state = BuildStamp.state(of: real + "/" + path, followingLinks: false),
+            guard let state = BuildStamp.state(of: path, in: folder),
                 state.size == Int64(contents.count)
             else { return nil }
             if let record = stamp?.outputs[path], let recorded = record.hash, record.state == state {
