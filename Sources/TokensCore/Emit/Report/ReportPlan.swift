@@ -25,6 +25,9 @@ struct ReportPlan {
     /// from the same files list their tokens in the same order): 40,000 pair rows read their two
     /// tokens without a binary search each.
     let positions: [TokenPath: Int]
+    /// By mode: true when the mode lists the first mode's paths in the same order, so that
+    /// `positions` are its own (a pair row then reads no token to check its hint).
+    let aligned: [Bool]
 
     init(_ input: EmitInput) {
         findings = input.audit.map { FindingGroup.groups($0, modes: input.tokens.modes.map(\.mode.name)) } ?? []
@@ -45,6 +48,10 @@ struct ReportPlan {
             }
         }
         palette = ReportPalette(input, shown: shown)
+        aligned = Parallel.map(Array(modes.indices)) { number in
+            let own = modes[number].tokens
+            return own.count == tokens.count && own.indices.allSatisfy { own[$0].path == tokens[$0].path }
+        }
 
         // One pass, reading each token's value in place (a token is not copied to be sorted).
         var positions: [TokenPath: Int] = [:]
