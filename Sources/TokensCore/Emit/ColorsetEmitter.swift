@@ -113,7 +113,7 @@ public struct ColorsetEmitter: Emitter {
     /// contrast, 2 dark, 4 dark high contrast). make bench at 30,000 tokens: a `JSONOutput` tree
     /// built and rendered per colorset took the colorsets from 0.06 s to 0.18 s (0.10 s to 0.32 s
     /// on one core); filling in this text costs what the hand-written layout did.
-    static let templates: [[[UInt8]]] = makeTemplates()
+    private static let templates: [[[UInt8]]] = makeTemplates()
 
     /// Every template's pieces one after another, read on every core without a reference count;
     /// template t's first piece is `templateStarts[t]`, and all its bytes `templateSizes[t]` long.

@@ -112,7 +112,7 @@ struct ColorsetNames: Sendable {
             let name = ColorsetEmitter.name(of: path, names: path.components, config: config)
             let claim = NameClaims.Claim(
                 path: path, location: tokens[index].location, key: name.lowercased(),
-                configured: !config.colorsetNames.isEmpty && config.colorsetNames[path.dotted] != nil)
+                configured: config.colorsetNames[path.dotted] != nil)
             return (name, claim)
         }
         let names = found.map(\.name)

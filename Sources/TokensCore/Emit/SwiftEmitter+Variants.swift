@@ -17,15 +17,22 @@ extension SwiftEmitter {
     /// The Swift type name of a variant mode: `dark-dimmed` → `DarkDimmed`.
     static func variantName(_ mode: Mode) -> String { SwiftIdentifier.upperCamel([mode.name]) }
 
-    /// The variants' constants. `claimed` holds the full names taken so far, each with its token:
-    /// a variant whose name a group's token already has (the mode `Page` and the group `Page`)
-    /// takes the name with `_2` (see `NameClaims`).
+    /// The variants' constants. `taken` are the constants made so far: a variant whose name one of
+    /// them already has (the mode `Page` and the group `Page`) takes the name with `_2` (see `NameClaims`).
     func variantConstants(
-        modes: AppearanceModes, input: EmitInput, naming: SwiftNaming, claimed: inout [String: NameClaims.Claim],
+        modes: AppearanceModes, input: EmitInput, naming: SwiftNaming, taken: [Constant],
         diagnostics: inout Diagnostics
     ) -> [Constant] {
+        let variants = Self.variantModes(input.tokens, modes: modes)
+        guard !variants.isEmpty else { return [] }
+        // The full names taken so far, each with its token (made only when there are variants).
+        var claimed = [String: NameClaims.Claim](minimumCapacity: taken.count)
+        for constant in taken {
+            claimed[Self.fullName(constant.namespace, constant.identifier)] = NameClaims.Claim(
+                path: constant.path, location: constant.location, key: "", configured: false)
+        }
         var constants: [Constant] = []
-        for variant in Self.variantModes(input.tokens, modes: modes) {
+        for variant in variants {
             let typeName = Self.variantName(variant.mode)
             let only = AppearanceModes(only: variant)
             for (index, token) in variant.tokens.enumerated() {

@@ -53,16 +53,8 @@ public struct SwiftEmitter: Emitter {
             constants.append(constant)
         }
         constants += deprecatedConstants(modes: modes, input: input, naming: naming, diagnostics: &diagnostics)
-        // The names taken so far, which a variant's constant must not take: asked only when there are variants.
-        if !Self.variantModes(input.tokens, modes: modes).isEmpty {
-            var claimed = [String: NameClaims.Claim](minimumCapacity: constants.count)
-            for constant in constants {
-                claimed[Self.fullName(constant.namespace, constant.identifier)] = NameClaims.Claim(
-                    path: constant.path, location: constant.location, key: "", configured: false)
-            }
-            constants += variantConstants(
-                modes: modes, input: input, naming: naming, claimed: &claimed, diagnostics: &diagnostics)
-        }
+        constants += variantConstants(
+            modes: modes, input: input, naming: naming, taken: constants, diagnostics: &diagnostics)
         let kept = Self.removingCollisions(constants, diagnostics: &diagnostics)
         let header = Self.header(sourceName: input.sourceName)
         var files = SwiftSupportFiles.files(config: input.config, header: header)
@@ -104,7 +96,7 @@ public struct SwiftEmitter: Emitter {
             claims.append(
                 NameClaims.Claim(
                     path: entry.path, location: entry.location, key: full(entry.name),
-                    configured: !config.names.isEmpty && config.names[entry.path.dotted] != nil))
+                    configured: config.names[entry.path.dotted] != nil))
         }
         return NameClaims.settle(claims, key: { full(names[$0], "_\($1)") }).map { rename in
             var name = names[rename.claim]

@@ -325,14 +325,18 @@ public struct BuildStamp: Sendable, Equatable {
     /// (or, unless `followingLinks`, when `path` is a link).
     static func state(of path: String, followingLinks: Bool = true) -> State? {
         var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0, (info.st_mode & S_IFMT) == S_IFREG
-        else { return nil }
-        return State(size: Int64(info.st_size), time: modificationTime(info))
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        return state(info)
     }
 
     /// `state(of:followingLinks: false)` of `relative` inside `folder`.
     static func state(of relative: String, in folder: OpenFolder) -> State? {
-        guard let info = folder.status(of: relative), (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        folder.status(of: relative).flatMap(state)
+    }
+
+    /// The size and time `info` gives, when it is a regular file's.
+    private static func state(_ info: stat) -> State? {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return State(size: Int64(info.st_size), time: modificationTime(info))
     }
 
