@@ -12,28 +12,29 @@ extension SwiftEmitter {
             constants[$0].deprecation == nil && constants[$0].kind != .other && constants[$0].swiftUI != nil
         }
         guard !shown.isEmpty else { return nil }
-        // Positions, not copies of the constants, are sorted: only the first thousand are written.
-        func sorted(_ kind: Constant.Kind) -> [Int] {
+        // Only the first thousand of each kind are written: only they are put in order.
+        func first(_ kind: Constant.Kind) -> (shown: [Int], count: Int) {
             let positions = shown.filter { constants[$0].kind == kind }
-            return naturalOrder(of: positions) { previewName(constants[$0]) }.map { positions[$0] }
+            let first = naturalOrder(of: positions, first: previewLimit) { previewName(constants[$0]) }
+            return (first.map { positions[$0] }, positions.count)
         }
-        let colors = sorted(.color)
-        let styles = sorted(.typography)
+        let (colors, colorCount) = first(.color)
+        let (styles, styleCount) = first(.typography)
         var out = header + "\n" + imports(config, swiftUI: false)
         out += "#if DEBUG && canImport(SwiftUI)\nimport SwiftUI\n\n"
         out += "/// Every colour of the brand in its four appearances and every type style.\n"
         out += "struct TokensCatalogView: View {\n"
         out += "    /// The colours, by Swift name.\n"
         out += "    static let colors: [TokensPreviewColor] = [\n"
-        for position in colors.prefix(previewLimit) {
+        for position in colors {
             out += entry("TokensPreviewColor", constants[position])
         }
         out += "    ]\n    /// The type styles, by Swift name.\n"
         out += "    static let styles: [TokensPreviewStyle] = [\n"
-        for position in styles.prefix(previewLimit) {
+        for position in styles {
             out += entry("TokensPreviewStyle", constants[position])
         }
-        let more = max(colors.count - previewLimit, 0) + max(styles.count - previewLimit, 0)
+        let more = colorCount - colors.count + styleCount - styles.count
         out += """
                 ]
 
