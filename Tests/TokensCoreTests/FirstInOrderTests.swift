@@ -27,6 +27,16 @@ import Testing
         }
     }
 
+    @Test func aSearchOutOfPasses_sortsThemAll_withTheSameResult() {
+        var random = SplitMix64(seed: 0x5047)
+        let keys = (0..<1_000).map { _ in Int(random.next() % 50) }
+        for passes in [0, 1, 2] {
+            let found = FirstInOrder.positions(count: keys.count, limit: 100, passes: passes) { keys[$0] < keys[$1] }
+            let same = found == stableFirst(keys, 100)
+            #expect(same, "\(passes) passes")
+        }
+    }
+
     @Test func theSwiftEmittersFirstInNaturalOrder_isThePrefixOfTheWholeOrder() {
         var random = SplitMix64(seed: 0xACC)
         let names = (0..<3_000).map { _ in "accent\(random.next() % 40)" + (random.next() % 3 == 0 ? "Dim" : "") }

@@ -3,8 +3,9 @@
 /// so the result is exactly the first `limit` of the stable sort.
 enum FirstInOrder {
     /// The first `limit` of the positions `0..<count`, in the order `less` gives (a strict weak
-    /// order); ties in position order.
-    static func positions(count: Int, limit: Int, by less: (Int, Int) -> Bool) -> [Int] {
+    /// order); ties in position order. `passes`: how many passes over the positions the search may
+    /// take before it sorts them all instead.
+    static func positions(count: Int, limit: Int, passes: Int = 8, by less: (Int, Int) -> Bool) -> [Int] {
         // Two positions compared as the stable sort sees them: by `less`, then by position.
         func before(_ a: Int, _ b: Int) -> Bool {
             if less(a, b) { return true }
@@ -15,12 +16,12 @@ enum FirstInOrder {
         guard limit < count else { return all.sorted(by: before) }
         guard limit > 0 else { return [] }
         // Quickselect: partition until the first `limit` places hold the smallest `limit`
-        // positions (about three passes over them in all). Unlucky pivots that make it pass over
-        // them eight times end in a full sort, so no input makes it quadratic.
+        // positions (about three passes over them in all). Unlucky pivots that make it take more
+        // than `passes` end in a full sort, so no input makes it quadratic.
         var low = 0
         var high = count - 1
         let last = limit - 1
-        var budget = 8 * count
+        var budget = passes * count
         while low < high {
             budget -= high - low + 1
             if budget < 0 { return Array(all.sorted(by: before).prefix(limit)) }
