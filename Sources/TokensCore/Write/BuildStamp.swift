@@ -321,15 +321,8 @@ public struct BuildStamp: Sendable, Equatable {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// Size and modification time (ns) of the regular file at `path`; empty when there is none
-    /// (or, unless `followingLinks`, when `path` is a link).
-    static func state(of path: String, followingLinks: Bool = true) -> State? {
-        var info = stat()
-        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-        return state(info)
-    }
-
-    /// `state(of:followingLinks: false)` of `relative` inside `folder`.
+    /// Size and modification time (ns) of the regular file at `relative` inside `folder`; nil when
+    /// there is none, or it is a link or not a file.
     static func state(of relative: String, in folder: OpenFolder) -> State? {
         folder.status(of: relative).flatMap(state)
     }
