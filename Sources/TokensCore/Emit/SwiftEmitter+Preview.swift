@@ -102,9 +102,7 @@ extension SwiftEmitter {
     }
 
     /// `InsightColors.bgPrimary`: the name app code uses.
-    static func previewName(_ constant: Constant) -> String {
-        (constant.namespace + [constant.identifier.trimmingBackticks]).joined(separator: ".")
-    }
+    static func previewName(_ constant: Constant) -> String { fullName(constant.namespace, constant.identifier) }
 
     /// The constant's value: `InsightColors.Values.bgPrimary`, `TokenColor.textPrimary`.
     static func valuePath(_ constant: Constant) -> String {
