@@ -21,25 +21,34 @@ extension SwiftEmitter {
             let shown = AppearanceModes.withoutFallbacks(colors)
             var doc = TextBuffer(reserving: 96)
             Self.describe(colors.any, shown: shown, into: &doc)
-            let text = Self.docText(doc, token)
-            let holder = isExtension ? "TokenColor." : "Values."
-            var swiftUI: [UInt8] = []
-            swiftUI.reserveCapacity(2 * text.utf8.count + 64)
-            Self.opening(text, token, depth: depth, into: &swiftUI)
-            for piece in [Self.indent(depth), declarationStart, " = ", holder, id, ".color\n"] { swiftUI += piece.utf8 }
-            var value: [UInt8] = []
-            value.reserveCapacity(2 * text.utf8.count + 256)
-            Self.opening(text, token, depth: valueDepth, into: &value)
             let colorset =
                 fixedColors
                 ? nil
                 : colorsets?.name(at: index, path: token.path)
                     ?? ColorsetEmitter.name(of: token.path, names: names, config: config)
             let bundle = config.colorSource == .assetCatalog ? "TokenBundle.bundle" : nil
-            Self.tokenColor(colorset, bundle: bundle, colors, shown: shown).write(
-                lead: Self.indent(valueDepth) + declarationStart + " = ", indent: Self.indent(valueDepth), into: &value)
-            constant.swiftUI = swiftUI
-            constant.value = value
+            if writesColorBytes,
+                let (swiftUI, value) = Self.colorDeclarationBytes(
+                    doc: doc, token: token, identifier: id, access: access, isExtension: isExtension, depth: depth,
+                    valueDepth: valueDepth, colorset: colorset, bundle: bundle, colors: colors, shown: shown)
+            {
+                constant.swiftUI = swiftUI
+                constant.value = value
+            } else {
+                let text = Self.docText(doc, token)
+                var swiftUI: [UInt8] = []
+                Self.opening(text, token, depth: depth, into: &swiftUI)
+                swiftUI +=
+                    (Self.indent(depth) + declarationStart + " = " + (isExtension ? "TokenColor." : "Values.")
+                    + id + ".color\n").utf8
+                var value: [UInt8] = []
+                Self.opening(text, token, depth: valueDepth, into: &value)
+                Self.tokenColor(colorset, bundle: bundle, colors, shown: shown).write(
+                    lead: Self.indent(valueDepth) + declarationStart + " = ", indent: Self.indent(valueDepth),
+                    into: &value)
+                constant.swiftUI = swiftUI
+                constant.value = value
+            }
             constant.deprecation = token.deprecation
             constant.isTokenColor = isExtension && !fixedColors
             constant.kind = .color

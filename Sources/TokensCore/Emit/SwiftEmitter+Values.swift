@@ -95,6 +95,13 @@ extension SwiftEmitter {
     /// `(hex: 0x112233)`, `(hex: 0x112233, alpha: 0.5)` or `(1, 0.2, 0.1, colorSpace: .displayP3)`:
     /// the components the colorset holds for `c` in `space` (8-bit sRGB, four-decimal Display P3).
     static func componentArguments(_ c: ColorValue, space: ColorSpace) -> String {
+        var text = TextBuffer(reserving: 32)
+        componentArguments(c, space: space, into: &text)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    /// `componentArguments(_:space:)` written into `text`.
+    static func componentArguments(_ c: ColorValue, space: ColorSpace, into text: inout TextBuffer) {
         // The colorset's channels, as its texts read back: the Swift holds exactly what the catalog
         // does. sRGB channels are bytes already (k / 255, which read back as the same byte), so
         // their hex is made without the texts.
@@ -104,10 +111,11 @@ extension SwiftEmitter {
         let shownAlpha = alpha == 1 ? 1 : written(alpha)
         let alphaText = shownAlpha == 1 ? "" : number(shownAlpha)
         guard space == .srgb else {
-            return "(" + [red, green, blue].map { number(written($0)) }.joined(separator: ", ")
-                + (alphaText.isEmpty ? "" : ", " + alphaText) + ", colorSpace: .displayP3)"
+            text.raw(
+                "(" + [red, green, blue].map { number(written($0)) }.joined(separator: ", ")
+                    + (alphaText.isEmpty ? "" : ", " + alphaText) + ", colorSpace: .displayP3)")
+            return
         }
-        var text = TextBuffer(reserving: 32)
         text.raw("(hex: 0x")
         func byte(_ channel: Double) { text.hexByte(UInt8(min(max((channel * 255).rounded(), 0), 255))) }
         byte(red)
@@ -118,7 +126,6 @@ extension SwiftEmitter {
             text.raw(alphaText)
         }
         text.raw(")")
-        return String(decoding: text.bytes, as: UTF8.self)
     }
 
     static func seconds(_ d: DurationValue) -> Double { d.unit == "ms" ? d.value / 1000 : d.value }

@@ -3,7 +3,13 @@
 /// the platform-neutral values (`TokenColor`, `TokenTypography`) in each namespace's `Values`. One
 /// file per top-level namespace, members in natural order, deterministic.
 public struct SwiftEmitter: Emitter {
-    public init() {}
+    /// True: colours are written by their byte writer (`colorDeclarationBytes`); false, in a test
+    /// that checks it, by the general path.
+    let writesColorBytes: Bool
+
+    public init() { writesColorBytes = true }
+
+    init(writesColorBytes: Bool) { self.writesColorBytes = writesColorBytes }
 
     public func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
@@ -52,10 +58,15 @@ public struct SwiftEmitter: Emitter {
             }
             constants.append(constant)
         }
+        let tokenConstants = constants.count
         constants += deprecatedConstants(modes: modes, input: input, naming: naming, diagnostics: &diagnostics)
         constants += variantConstants(
             modes: modes, input: input, naming: naming, taken: constants, diagnostics: &diagnostics)
-        let kept = Self.removingCollisions(constants, diagnostics: &diagnostics)
+        // The tokens' settled names are unique, unless the config gives two tokens one name: only
+        // then, or with deprecated names or variants, can two constants collide.
+        let kept =
+            constants.count == tokenConstants && input.config.names.isEmpty
+            ? constants : Self.removingCollisions(constants, diagnostics: &diagnostics)
         let header = Self.header(sourceName: input.sourceName)
         var files = SwiftSupportFiles.files(config: input.config, header: header)
         // The constants' files and the preview, side by side: each reads the constants only.
@@ -82,30 +93,36 @@ public struct SwiftEmitter: Emitter {
         func full(_ name: SwiftNaming.Name, _ suffix: String = "") -> String {
             fullName(name.namespace, name.identifier, suffix)
         }
-        // One pass, each entry read once (a copy of each, at 30,000 tokens, took longer than the claims).
+        // Each claim's key is made on every core, reading the entry in place (a copy of each, at
+        // 30,000 tokens, took longer than the claims); the claims are then settled in order.
+        let hasConfiguredNames = !config.names.isEmpty
+        let made = Parallel.map(Array(named.indices), minimum: 512) { index -> NameClaims.Claim? in
+            guard let entry = named[index] else { return nil }
+            return NameClaims.Claim(
+                path: entry.path, location: entry.location, key: full(entry.name),
+                configured: hasConfiguredNames && config.names[entry.path.dotted] != nil)
+        }
         var indices: [Int] = []
-        var names: [SwiftNaming.Name] = []
         var claims: [NameClaims.Claim] = []
         indices.reserveCapacity(named.count)
-        names.reserveCapacity(named.count)
         claims.reserveCapacity(named.count)
-        for index in named.indices {
-            guard let entry = named[index] else { continue }
+        for index in made.indices {
+            guard let claim = made[index] else { continue }
             indices.append(index)
-            names.append(entry.name)
-            claims.append(
-                NameClaims.Claim(
-                    path: entry.path, location: entry.location, key: full(entry.name),
-                    configured: config.names[entry.path.dotted] != nil))
+            claims.append(claim)
         }
-        return NameClaims.settle(claims, key: { full(names[$0], "_\($1)") }).map { rename in
-            var name = names[rename.claim]
-            name.identifier = name.identifier.trimmingBackticks + "_\(rename.suffix)"
+        func name(_ claim: Int) -> SwiftNaming.Name {
+            guard let entry = named[indices[claim]] else { preconditionFailure("every claim is of a named entry") }
+            return entry.name
+        }
+        return NameClaims.settle(claims, key: { full(name($0), "_\($1)") }).map { rename in
+            var renamed = name(rename.claim)
+            renamed.identifier = renamed.identifier.trimmingBackticks + "_\(rename.suffix)"
             let diagnostic = NameClaims.diagnostic(
                 .swiftNameCollision, token: claims[rename.claim], holder: claims[rename.holder],
-                name: full(names[rename.claim]) + " in Swift", renamed: full(name), configKey: "swift.names",
+                name: full(name(rename.claim)) + " in Swift", renamed: full(renamed), configKey: "swift.names",
                 strict: config.strict)
-            return (indices[rename.claim], name, diagnostic)
+            return (indices[rename.claim], renamed, diagnostic)
         }
     }
 

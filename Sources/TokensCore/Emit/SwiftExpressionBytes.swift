@@ -39,6 +39,53 @@ enum SwiftExpressionBytes {
         }
     }
 
+    /// `callee(arguments…)` after a lead of `leadWidth` columns already in `out`, then a newline:
+    /// the layout `put` gives `.call(callee, arguments.map(.text))`, for arguments that are ASCII
+    /// text (nothing inside them breaks), held one after the other in `text` and ending at `ends`.
+    /// A colour's `TokenColor(…)` is written so, without an expression or a string per argument.
+    static func putCall(
+        _ callee: String, text: [UInt8], ends: [Int], leadWidth: Int, indent: [UInt8], into out: inout [UInt8]
+    ) {
+        let count = ends.count
+        let flatWidth = callee.utf8.count + 2 + text.count + max(0, count - 1) * 2
+        out += callee.utf8
+        if leadWidth + flatWidth <= SwiftExpression.width {
+            out.append(UInt8(ascii: "("))
+            for index in 0..<count {
+                if index > 0 { out += separator.item }
+                out += text[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+            }
+            out += [UInt8(ascii: ")"), newline]
+            return
+        }
+        out += [UInt8(ascii: "("), newline]
+        let inner = indent + spaces
+        var lineWidth = inner.count
+        var started = false
+        for index in 0..<count {
+            let argument = text[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+            let end = UInt8(ascii: index == count - 1 ? ")" : ",")
+            let piece = argument.count + 1
+            if lineWidth + (started ? 1 : 0) + piece <= SwiftExpression.width {
+                if started { out.append(UInt8(ascii: " ")) } else { out += inner }
+                out += argument
+                out.append(end)
+                lineWidth += (started ? 1 : 0) + piece
+                started = true
+                continue
+            }
+            if started { out.append(newline) }
+            out += inner
+            out += argument
+            out.append(end)
+            // An argument too long for a line of its own stays whole, on a line of its own.
+            started = inner.count + piece <= SwiftExpression.width
+            lineWidth = started ? inner.count + piece : inner.count
+            if !started { out.append(newline) }
+        }
+        if started { out.append(newline) }
+    }
+
     /// Arguments packed onto lines at `indent`, as `SwiftExpression.pack` packs them.
     private static func pack(_ arguments: [SwiftExpression], indent: [UInt8], close: [UInt8], into out: inout [UInt8]) {
         let comma = [UInt8(ascii: ",")]

@@ -42,20 +42,29 @@ enum SwiftText {
             out += docCommentByCharacters(safe, lead: lead).utf8
             return
         }
+        asciiDocComment(safe.utf8, lead: lead.utf8, into: &out)
+    }
+
+    /// ASCII comment text that needs no escaping (`comment(_:)` leaves it as it is) as `///` lines
+    /// starting with `lead`, where a column is a byte: the emitters' byte writers call it with
+    /// text they built as bytes.
+    static func asciiDocComment(
+        _ safe: some Collection<UInt8>, lead: some Collection<UInt8>, into out: inout [UInt8]
+    ) {
         let width = SwiftExpression.width
-        out += lead.utf8
-        var lineWidth = lead.utf8.count
-        if lineWidth + safe.utf8.count <= width {
-            out += safe.utf8
+        out += lead
+        var lineWidth = lead.count
+        if lineWidth + safe.count <= width {
+            out += safe
             out.append(UInt8(ascii: "\n"))
             return
         }
         var isEmpty = true
-        for word in safe.utf8.split(separator: UInt8(ascii: " ")) {
+        for word in safe.split(separator: UInt8(ascii: " ")) {
             if !isEmpty, lineWidth + 1 + word.count > width {
                 out.append(UInt8(ascii: "\n"))
-                out += lead.utf8
-                lineWidth = lead.utf8.count
+                out += lead
+                lineWidth = lead.count
                 isEmpty = true
             }
             if !isEmpty {
