@@ -36,8 +36,16 @@ struct BuildCommand: ParsableCommand {
     @Option(help: .hidden)
     var today: String?
 
-    func run() throws {
-        guard options.brand == "all" else { return try build(brand: options.brand, into: output) }
+    /// `tokens build`: the process ends once the build's closing line is printed.
+    func run() throws { try buildAll(endsProcess: true) }
+
+    /// The build for a caller that goes on afterwards (`tokens watch`).
+    func runInProcess() throws { try buildAll(endsProcess: false) }
+
+    private func buildAll(endsProcess: Bool) throws {
+        guard options.brand == "all" else {
+            return try build(brand: options.brand, into: output, endsProcess: endsProcess)
+        }
         // Every brand into its own folder under the output, one closing line each.
         let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens)
         let (loaded, problems) = ConfigLoader.load(path: configPath)
@@ -57,7 +65,10 @@ struct BuildCommand: ParsableCommand {
         if let failure { throw failure }
     }
 
-    func build(brand: String?, into output: String) throws {
+    /// Builds one brand into `output`. With `endsProcess` (the one build of `tokens build`) the
+    /// process exits once the closing line is printed, without first taking apart what the build
+    /// holds (at 30,000 tokens, 190 MB of tokens, checks and output bytes: 20 ms of an edit's build).
+    func build(brand: String?, into output: String, endsProcess: Bool = false) throws {
         var buildOptions = BuildOptions(
             tokens: options.tokens, configPath: config, audit: noAudit ? .skip : .gate, today: options.today(today),
             emitters: BuildPipeline.emitters, destination: .folder(output, force: force), bundle: bundle)
@@ -76,6 +87,7 @@ struct BuildCommand: ParsableCommand {
             let stale = summary.audit?.checks.filter { $0.rule == DerivationRule.id && $0.status == .fail } ?? []
             if !options.quiet { for check in stale { check.diagnostic.map { printError($0.description) } } }
             if !options.quiet { print(Self.closingLine(summary.counts, output: output)) }
+            if endsProcess { withExtendedLifetime(outcome) { Foundation.exit(0) } }
         }
     }
 

@@ -44,7 +44,7 @@ struct WatchCommand: ParsableCommand {
         if options.quiet { arguments.append("--quiet") }
         var succeeded = true
         do {
-            try BuildCommand.parse(arguments).run()
+            try BuildCommand.parse(arguments).runInProcess()
         } catch {
             // A failed build has reported why itself; watching goes on.
             succeeded = false
