@@ -13,19 +13,28 @@ struct AuditConfigValidator {
 
     private mutating func run() {
         let config = context.config
-        for pair in config.contrast {
-            require(
+        let context = self.context
+        // The pairs and waivers (10,000 and 2,000 in a large system) are checked on every core;
+        // what each found is reported in order.
+        let pairs = Parallel.map(config.contrast, minimum: 256) { pair -> Diagnostics in
+            var checker = AuditConfigValidator(context: context)
+            checker.require(
                 pair.foreground + pair.background, types: [.color, .gradient], code: .configNotColor,
                 what: "a contrast pair")
             if let typography = pair.typography {
-                require([typography], type: .typography, code: .configInvalidValue, what: "\"typography\"")
+                checker.require([typography], type: .typography, code: .configInvalidValue, what: "\"typography\"")
             }
-            requireModes(pair.modes, at: pair.location)
+            checker.requireModes(pair.modes, at: pair.location)
+            return checker.diagnostics
         }
-        for waiver in config.waivers {
-            require([waiver.foreground, waiver.background], type: .color, code: .configNotColor, what: "a waiver")
-            requireModes(waiver.modes, at: waiver.location)
+        let waivers = Parallel.map(config.waivers, minimum: 256) { waiver -> Diagnostics in
+            var checker = AuditConfigValidator(context: context)
+            checker.require(
+                [waiver.foreground, waiver.background], type: .color, code: .configNotColor, what: "a waiver")
+            checker.requireModes(waiver.modes, at: waiver.location)
+            return checker.diagnostics
         }
+        for found in pairs + waivers { diagnostics.append(contentsOf: found) }
         require(
             config.touchTargets.tokens + config.touchTargets.composites.flatMap(\.sum), type: .dimension,
             code: .configInvalidValue, what: "a touch target")
@@ -45,40 +54,39 @@ struct AuditConfigValidator {
         }
     }
 
-    /// The pairs and groups expand to at most `maximumChecks` checks, counted before any is made.
+    /// The pairs and groups expand to at most `maximumChecks` checks, counted before any is made
+    /// (the sentence is made only for the entry that passes the limit).
     private mutating func limitChecks() {
         let config = context.config
         let modes = context.tokens.modes.count
         var total = 0
-        var entries: [(count: Int, what: String, location: SourceLocation?)] = []
+        func exceeds(_ count: Int) -> Bool {
+            total += count
+            return total > config.maximumChecks
+        }
+        func report(_ what: String, at location: SourceLocation?) {
+            diagnostics.report(
+                .configTooManyPairs,
+                "\(what) brings the audit to \(total) checks, over the limit of \(config.maximumChecks). Narrow the patterns, or raise audit.maximumChecks.",
+                at: location)
+        }
         for pair in config.contrast {
             let foregrounds = context.expand(pair.foreground).count
             let backgrounds = context.expand(pair.background).count
             let inModes = pair.modes?.count ?? modes
-            entries.append(
-                (
-                    foregrounds.multipliedReportingOverflow(by: backgrounds).partialValue * inModes,
-                    "This contrast pair (\(foregrounds) foregrounds × \(backgrounds) backgrounds × \(inModes) modes)",
-                    pair.location
-                ))
+            guard exceeds(foregrounds.multipliedReportingOverflow(by: backgrounds).partialValue * inModes) else {
+                continue
+            }
+            return report(
+                "This contrast pair (\(foregrounds) foregrounds × \(backgrounds) backgrounds × \(inModes) modes)",
+                at: pair.location)
         }
         for group in config.distinguishable {
             let n = context.expand(group.tokens).count
-            entries.append(
-                (
-                    n * max(n - 1, 0) / 2 * modes,
-                    "The distinguishable group '\(group.name)' (\(n) colours, every two of them, × \(modes) modes)",
-                    group.location
-                ))
-        }
-        for entry in entries {
-            total += entry.count
-            guard total > config.maximumChecks else { continue }
-            diagnostics.report(
-                .configTooManyPairs,
-                "\(entry.what) brings the audit to \(total) checks, over the limit of \(config.maximumChecks). Narrow the patterns, or raise audit.maximumChecks.",
-                at: entry.location)
-            return
+            guard exceeds(n * max(n - 1, 0) / 2 * modes) else { continue }
+            return report(
+                "The distinguishable group '\(group.name)' (\(n) colours, every two of them, × \(modes) modes)",
+                at: group.location)
         }
     }
 
