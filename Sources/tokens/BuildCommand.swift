@@ -42,6 +42,7 @@ struct BuildCommand: ParsableCommand {
     /// The build for a caller that goes on afterwards (`tokens watch`).
     func runInProcess() throws { try buildAll(endsProcess: false) }
 
+    /// The brand asked for, or with `--brand all` every brand into its own folder under the output.
     private func buildAll(endsProcess: Bool) throws {
         guard options.brand == "all" else {
             return try build(brand: options.brand, into: output, endsProcess: endsProcess)

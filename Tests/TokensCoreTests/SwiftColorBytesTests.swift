@@ -80,6 +80,26 @@ import Testing
         #expect(!written("color.old"))
         #expect(!written("color.accented"))
         #expect(!written("color.controlled"))
+        #expect(!written("color.rubout"))
+        #expect(!written("color.accentedLong"))
+    }
+
+    /// A colorset name a string literal must escape is left to the general path. Names from paths
+    /// and the config never hold one; the check stands for a `BuildConfig` set in code.
+    @Test func aColorsetNameTheLiteralEscapes_takesTheGeneralPath() throws {
+        let set = try #require(TestSupport.resolve(try Self.folder("lines")).tokens)
+        let modes = try #require(AppearanceModes(set))
+        let index = try #require(modes.any.tokens.firstIndex { $0.path.dotted == "color.plain" })
+        let token = modes.any.tokens[index]
+        let colors = try #require(modes.colors(token.path, near: index))
+        var doc = TextBuffer()
+        SwiftEmitter.describe(colors.any, shown: colors, into: &doc)
+        for (colorset, taken) in [("plain", true), ("a\"b", false), ("a\\b", false), ("crème", false)] {
+            let bytes = SwiftEmitter.colorDeclarationBytes(
+                doc: doc, token: token, identifier: "x", access: "", isExtension: false, depth: 1,
+                valueDepth: 2, colorset: colorset, bundle: nil, colors: colors, shown: colors)
+            #expect((bytes != nil) == taken, "\(colorset)")
+        }
     }
 
     static let systems = [
@@ -92,11 +112,14 @@ import Testing
         #"{"swift": {"colors": "inline"}}"#,
         #"{"swift": {"colors": "inline", "colorStyle": "extension", "accessLevel": "public"}}"#,
         #"{"swift": {"colors": "assetCatalog", "colorStyle": "extension", "accessLevel": "package"}}"#,
+        // Sixteen namespaces deep: past the indents made once.
+        #"{"swift": {"namespaces": {"color": "Ns0.Ns1.Ns2.Ns3.Ns4.Ns5.Ns6.Ns7.Ns8.Ns9.Ns10.Ns11.Ns12.Ns13.Ns14.Ns15"}}}"#,
     ]
 
     static let realSystems = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("RealSystems").path
 
+    /// The token folder of a system in `systems`.
     static func folder(_ system: String) throws -> String {
         switch system {
         case "brand": return BuildTestSupport.brandTokens
@@ -108,6 +131,7 @@ import Testing
         }
     }
 
+    /// A vendored real system's config, where it has one.
     static func realConfig(_ system: String) -> String? {
         let path = realSystems + "/" + system + "/tokens.config.json"
         return FileManager.default.fileExists(atPath: path) ? path : nil
@@ -126,6 +150,7 @@ import Testing
         let long = String(repeating: "averyLongSegment", count: 4)
         let longer = String(repeating: "x", count: 130)
         let words = (0..<40).map { "word\($0)" }.joined(separator: " ")
+        let accented = (0..<20).map { "crème\($0)" }.joined(separator: " ")
         return """
             { "color": { "$type": "color",
               "plain": { "$value": "#112233" },
@@ -136,7 +161,9 @@ import Testing
               "clear": { "$value": "#11223380" },
               "old": { "$value": "#000000", "$deprecated": "Use plain" },
               "accented": { "$value": "#010203", "$description": "Café crème" },
-              "controlled": { "$value": "#010203", "$description": "tab\\there" }
+              "controlled": { "$value": "#010203", "$description": "tab\\there" },
+              "rubout": { "$value": "#010203", "$description": "before\\u007fafter" },
+              "accentedLong": { "$value": "#010203", "$description": "\(accented)" }
             } }
             """
     }()

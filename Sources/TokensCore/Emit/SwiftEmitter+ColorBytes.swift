@@ -12,7 +12,8 @@ extension SwiftEmitter {
         depth: Int, valueDepth: Int, colorset: String?, bundle: String?, colors: AppearanceModes.Colors,
         shown: AppearanceModes.Colors
     ) -> (swiftUI: [UInt8], value: [UInt8])? {
-        guard token.deprecation == nil, id.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard token.deprecation == nil, id.utf8.allSatisfy({ $0 < 0x80 }), access.utf8.allSatisfy({ $0 < 0x80 })
+        else { return nil }
         var text = doc.bytes
         if let description = token.description, !description.isEmpty {
             text += ". ".utf8

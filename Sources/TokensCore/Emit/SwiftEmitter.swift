@@ -9,6 +9,8 @@ public struct SwiftEmitter: Emitter {
 
     public init() { writesColorBytes = true }
 
+    /// An emitter that writes colours by the byte writer or, for the test that checks it, by the
+    /// general path.
     init(writesColorBytes: Bool) { self.writesColorBytes = writesColorBytes }
 
     public func emit(_ input: EmitInput) -> (files: [GeneratedFile], diagnostics: Diagnostics) {
@@ -103,24 +105,24 @@ public struct SwiftEmitter: Emitter {
                 configured: hasConfiguredNames && config.names[entry.path.dotted] != nil)
         }
         var indices: [Int] = []
+        var names: [SwiftNaming.Name] = []
         var claims: [NameClaims.Claim] = []
         indices.reserveCapacity(named.count)
+        names.reserveCapacity(named.count)
         claims.reserveCapacity(named.count)
         for index in made.indices {
-            guard let claim = made[index] else { continue }
+            // Only the name is read out of the entry, not the whole entry.
+            guard let claim = made[index], let name = named[index]?.name else { continue }
             indices.append(index)
+            names.append(name)
             claims.append(claim)
         }
-        func name(_ claim: Int) -> SwiftNaming.Name {
-            guard let entry = named[indices[claim]] else { preconditionFailure("every claim is of a named entry") }
-            return entry.name
-        }
-        return NameClaims.settle(claims, key: { full(name($0), "_\($1)") }).map { rename in
-            var renamed = name(rename.claim)
+        return NameClaims.settle(claims, key: { full(names[$0], "_\($1)") }).map { rename in
+            var renamed = names[rename.claim]
             renamed.identifier = renamed.identifier.trimmingBackticks + "_\(rename.suffix)"
             let diagnostic = NameClaims.diagnostic(
                 .swiftNameCollision, token: claims[rename.claim], holder: claims[rename.holder],
-                name: full(name(rename.claim)) + " in Swift", renamed: full(renamed), configKey: "swift.names",
+                name: full(names[rename.claim]) + " in Swift", renamed: full(renamed), configKey: "swift.names",
                 strict: config.strict)
             return (indices[rename.claim], renamed, diagnostic)
         }
