@@ -21,39 +21,14 @@ extension SwiftEmitter {
         }
         // Printable ASCII: `SwiftText.comment` leaves it as it is, and a column is a byte.
         guard text.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-        var arguments = TextBuffer(reserving: 192)
-        var ends: [Int] = []
-        ends.reserveCapacity(6)
-        if let colorset {
-            // A name a literal writes as it is: printable ASCII without `"` or `\`.
-            guard colorset.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) else {
-                return nil
-            }
-            arguments.byte(UInt8(ascii: "\""))
-            arguments.raw(colorset)
-            arguments.byte(UInt8(ascii: "\""))
-            ends.append(arguments.bytes.count)
-            if let bundle {
-                arguments.raw("bundle: ")
-                arguments.raw(bundle)
-                ends.append(arguments.bytes.count)
-            }
+        // A colorset name the literal writes as it is: printable ASCII without `"` or `\`.
+        if let colorset,
+            !colorset.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C })
+        {
+            return nil
         }
-        let space = ColorsetEmitter.catalogSpace(colors)
-        arguments.raw(".init")
-        componentArguments(colors.any, space: space, into: &arguments)
-        ends.append(arguments.bytes.count)
-        func add(_ label: String, _ color: ColorValue?) {
-            guard let color else { return }
-            arguments.raw(label)
-            arguments.raw(": .init")
-            componentArguments(color, space: space, into: &arguments)
-            ends.append(arguments.bytes.count)
-        }
-        add("dark", shown.dark)
-        add("highContrast", shown.highContrast)
-        add("darkHighContrast", shown.darkHighContrast)
-        guard arguments.bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let arguments = tokenColorArguments(colorset, bundle: bundle, colors, shown: shown)
+        guard arguments.text.allSatisfy({ $0 < 0x80 }) else { return nil }
 
         var swiftUI: [UInt8] = []
         swiftUI.reserveCapacity(2 * text.count + 64)
@@ -67,7 +42,7 @@ extension SwiftEmitter {
         swiftUI += ".color\n".utf8
 
         var value: [UInt8] = []
-        value.reserveCapacity(2 * text.count + arguments.bytes.count + 96)
+        value.reserveCapacity(2 * text.count + arguments.text.count + 96)
         SwiftText.asciiDocComment(text, lead: docLead(valueDepth), into: &value)
         let start = value.count
         value += indentBytes(valueDepth)
@@ -76,7 +51,7 @@ extension SwiftEmitter {
         value += id.utf8
         value += " = ".utf8
         SwiftExpressionBytes.putCall(
-            "TokenColor", text: arguments.bytes, ends: ends, leadWidth: value.count - start,
+            "TokenColor", text: arguments.text, ends: arguments.ends, leadWidth: value.count - start,
             indent: indentBytes(valueDepth), into: &value)
         return (swiftUI, value)
     }

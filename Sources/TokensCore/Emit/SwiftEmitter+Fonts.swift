@@ -7,22 +7,45 @@ extension SwiftEmitter {
     static func tokenColor(
         _ name: String?, bundle: String?, _ colors: AppearanceModes.Colors, shown: AppearanceModes.Colors
     ) -> SwiftExpression {
+        let (text, ends) = tokenColorArguments(name, bundle: bundle, colors, shown: shown)
+        return .call(
+            "TokenColor",
+            ends.indices.map { .text(String(decoding: text[(($0 == 0) ? 0 : ends[$0 - 1])..<ends[$0]], as: UTF8.self)) }
+        )
+    }
+
+    /// The arguments of `tokenColor`, written one after another into `text`, each ending at its
+    /// entry of `ends`: the expression is made of them, and the byte writer lays them out as they are.
+    static func tokenColorArguments(
+        _ name: String?, bundle: String?, _ colors: AppearanceModes.Colors, shown: AppearanceModes.Colors
+    ) -> (text: [UInt8], ends: [Int]) {
         let space = ColorsetEmitter.catalogSpace(colors)
-        var arguments: [SwiftExpression] = []
-        arguments.reserveCapacity(6)
+        var arguments = TextBuffer(reserving: 192)
+        var ends: [Int] = []
+        ends.reserveCapacity(6)
         if let name {
-            arguments.append(.text(SwiftText.literal(name)))
-            if let bundle { arguments.append(.text("bundle: " + bundle)) }
+            arguments.raw(SwiftText.literal(name))
+            ends.append(arguments.bytes.count)
+            if let bundle {
+                arguments.raw("bundle: ")
+                arguments.raw(bundle)
+                ends.append(arguments.bytes.count)
+            }
         }
-        arguments.append(.text(".init" + componentArguments(colors.any, space: space)))
+        arguments.raw(".init")
+        componentArguments(colors.any, space: space, into: &arguments)
+        ends.append(arguments.bytes.count)
         func add(_ label: String, _ color: ColorValue?) {
             guard let color else { return }
-            arguments.append(.text(label + ": .init" + componentArguments(color, space: space)))
+            arguments.raw(label)
+            arguments.raw(": .init")
+            componentArguments(color, space: space, into: &arguments)
+            ends.append(arguments.bytes.count)
         }
         add("dark", shown.dark)
         add("highContrast", shown.highContrast)
         add("darkHighContrast", shown.darkHighContrast)
-        return .call("TokenColor", arguments)
+        return (arguments.bytes, ends)
     }
 
     /// The SwiftUI font constant's value, as `TokenTypography.font` makes it: the system font at its
