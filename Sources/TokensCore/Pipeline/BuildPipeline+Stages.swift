@@ -103,7 +103,7 @@ extension BuildPipeline {
         stamp: BuildStamp?, _ diagnostics: DiagnosticCollector
     ) -> OutputWriter.Report? {
         let (report, problems) = OutputWriter.write(
-            files, to: folder, force: force, protecting: protected, stamp: stamp)
+            files, to: folder, force: force, protecting: protected, stamp: stamp, removingStagingLater: true)
         diagnostics.report(problems)
         return report
     }

@@ -87,6 +87,8 @@ public struct BuildPipeline: Sendable {
                 let report = Self.write(
                     summary.files, to: folder, force: force, protecting: protected, stamp: previousStamp, diagnostics)
             else { return .inputError }
+            // The files the write replaced are deleted while the stamp is recorded.
+            defer { OutputWriter.finishRemovals() }
             summary.counts.written = report.written.count
             summary.counts.unchanged = report.unchanged.count
             summary.counts.removed = report.removed.count

@@ -92,6 +92,8 @@ extension OutputWriter {
                 isCommitted = true
                 try committed.apply(in: real)
             }
+            // The staging folder now holds the replaced files: deleted beside the rest of the build.
+            StagingRemoval.remove(committed.staging, waiting: !plan.removesStagingLater)
             report.removed = stale.sorted()
             return report
         }
@@ -116,8 +118,11 @@ extension OutputWriter {
             guard var current = journal else { return }
             if folders == nil { folders = StagingFolders(root: current.staging) }
             try folders?.make(FilePath.directory(of: path))
-            try FileIO.writeNew(contents, to: current.staging + "/" + path)
-            current.moves.append(OutputJournal.Move(staged: path, path: path))
+            let staged = current.staging + "/" + path
+            try FileIO.writeNew(contents, to: staged)
+            var info = stat()
+            guard lstat(staged, &info) == 0 else { throw FileIO.error("cannot read back \(staged)") }
+            current.moves.append(OutputJournal.Move(staged: path, path: path, inode: UInt64(info.st_ino)))
             journal = current
         }
 

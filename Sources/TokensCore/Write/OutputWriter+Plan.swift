@@ -17,6 +17,9 @@ extension OutputWriter {
         let protected: [String]
         /// The last build's stamp, whose output hashes spare reading unchanged files.
         var stamp: BuildStamp?
+        /// The staging folder of a rebuild is deleted on another thread; the caller waits with
+        /// `OutputWriter.finishRemovals()`.
+        var removesStagingLater = false
 
         func run() throws -> Report {
             // The output folder itself may be a link (the user's choice of place): its target is used.

@@ -32,10 +32,12 @@ public struct OutputWriter {
 
     /// Writes `files` under `folder`. `protected` are the token folder and config file, which the
     /// output may not be, hold, or lie inside; `force` lets the build write into a folder of files
-    /// it did not make (no manifest). On any error nothing is changed.
+    /// it did not make (no manifest). On any error nothing is changed. With `removingStagingLater`,
+    /// the files a rebuild replaced are deleted on another thread after it returns: the caller
+    /// calls `finishRemovals()` before it ends.
     public static func write(
         _ files: [GeneratedFile], to folder: String, force: Bool = false,
-        protecting protected: [String] = [], stamp: BuildStamp? = nil
+        protecting protected: [String] = [], stamp: BuildStamp? = nil, removingStagingLater: Bool = false
     ) -> (report: Report?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         for file in files where !isSafe(file.path) {
@@ -53,7 +55,8 @@ public struct OutputWriter {
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         do {
             let report = try Plan(
-                files: files, folder: FilePath.normalize(folder), force: force, protected: protected, stamp: stamp
+                files: files, folder: FilePath.normalize(folder), force: force, protected: protected, stamp: stamp,
+                removesStagingLater: removingStagingLater
             ).run()
             return (report, diagnostics)
         } catch let refusal as Refusal {
@@ -68,6 +71,9 @@ public struct OutputWriter {
         Interruption.holdIfExiting()
         return (nil, diagnostics)
     }
+
+    /// Waits until the files replaced by writes made with `removingStagingLater` are deleted.
+    public static func finishRemovals() { StagingRemoval.finish() }
 
     /// A reason not to write, for the person running the build.
     struct Refusal: Error {
