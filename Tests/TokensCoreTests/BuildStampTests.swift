@@ -42,6 +42,31 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName)) == before)
     }
 
+    /// After a first build (every file written) and an edit (two written, the rest left), the
+    /// stamp holds every output as it is on disk: its size and time, its bytes' hash, and the
+    /// manifest with no hash. The edit's closing line counts what it wrote and left.
+    @Test func stamp_recordsEveryOutputAsItIs_afterAFirstBuildAndAnEdit() throws {
+        let (tokens, output) = try fixture()
+        for edit in [false, true] {
+            if edit {
+                try Data(Self.colors.replacingOccurrences(of: "#222222", with: "#333333").utf8).write(
+                    to: URL(fileURLWithPath: tokens + "/colors.json"))
+            }
+            let run = try build(tokens, output)
+            #expect(run.stdout.contains(edit ? "; 3 files written, 10 unchanged," : "; 13 files written, 0 unchanged,"))
+            let stamp = try #require(BuildStamp.load(from: output))
+            let files = BuildTestSupport.tree(output).keys.sorted() + [OutputWriter.manifestName]
+            #expect(stamp.outputs.keys.sorted() == files.sorted())
+            let opened = OpenFolder(output)
+            for path in files {
+                let bytes = try #require(FileManager.default.contents(atPath: output + "/" + path))
+                #expect(stamp.outputs[path]?.state == BuildStamp.state(of: path, in: opened), "\(path)")
+                let hash = path == OutputWriter.manifestName ? nil : BuildStamp.hash(of: [UInt8](bytes))
+                #expect(stamp.outputs[path]?.hash == hash, "\(path)")
+            }
+        }
+    }
+
     /// A build the stamp finds current never parses the config (at 10,000 declared pairs that was a
     /// third of such a build): the stamp knows the config's bytes, and its summary says it read none.
     @Test func unchangedBuild_doesNotReadTheConfig() throws {
@@ -176,8 +201,7 @@ import Testing
         try Data(Self.colors.replacingOccurrences(of: "#222222", with: "#333333").utf8).write(
             to: URL(fileURLWithPath: tokens + "/colors.json"))
         let recorded = BuildStamp.record(
-            settings: stamp.settings, inputs: before, read: [tokens + "/colors.json"], folder: output,
-            outputs: stamp.outputs.compactMapValues(\.hash),
+            settings: stamp.settings, inputs: before, read: [tokens + "/colors.json"], outputs: stamp.outputs,
             diagnostics: [], counts: stamp.counts)
         #expect(
             !recorded.isCurrent(

@@ -146,18 +146,20 @@ extension BuildPipeline {
     /// nothing changed.
     static func stamp(
         _ folder: String, settings: String, tool: String, inputs: [String: UInt64], tokens: ResolvedTokenSet,
-        outputs: [String: UInt64], known: [String: BuildStamp.State], warnings: [Diagnostic],
-        counts: BuildSummary.Counts
+        report: OutputWriter.Report, warnings: [Diagnostic], counts: BuildSummary.Counts
     ) {
         var replayed = counts
-        replayed.unchanged = outputs.count
+        replayed.unchanged = report.written.count + report.unchanged.count
         replayed.written = 0
         replayed.removed = 0
         var stamp = BuildStamp.record(
             settings: settings, inputs: inputs,
-            read: tokens.files, folder: folder, outputs: outputs, known: known,
+            read: tokens.files, outputs: report.outputs,
             diagnostics: warnings, counts: replayed)
         stamp.tool = tool
-        try? stamp.write(to: folder)  // without a stamp the next build is a full one, which is only slower
+        let bytes = stamp.bytes  // laid out while the files the write replaced are deleted
+        // A stamp says the build is complete: nothing of it is left beside the output.
+        OutputWriter.finishRemovals()
+        try? BuildStamp.write(bytes, to: folder)  // without a stamp the next build is a full one, which is only slower
     }
 }

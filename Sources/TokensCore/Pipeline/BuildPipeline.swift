@@ -87,7 +87,8 @@ public struct BuildPipeline: Sendable {
                 let report = Self.write(
                     summary.files, to: folder, force: force, protecting: protected, stamp: previousStamp, diagnostics)
             else { return .inputError }
-            // The files the write replaced are deleted while the stamp is recorded.
+            // The files the write replaced are deleted while the stamp is laid out (or now, when
+            // there is no stamp to write).
             defer { OutputWriter.finishRemovals() }
             summary.counts.written = report.written.count
             summary.counts.unchanged = report.unchanged.count
@@ -96,8 +97,8 @@ public struct BuildPipeline: Sendable {
             let reported = diagnostics.diagnostics
             if reported.all.count == reportedBeforeWriting {
                 Self.stamp(
-                    folder, settings: settings, tool: tool, inputs: inputs, tokens: tokens, outputs: report.hashes,
-                    known: report.states, warnings: reported.sorted, counts: summary.counts)
+                    folder, settings: settings, tool: tool, inputs: inputs, tokens: tokens, report: report,
+                    warnings: reported.sorted, counts: summary.counts)
             }
         }
         return .built(summary)

@@ -56,38 +56,17 @@ public struct BuildStamp: Sendable, Equatable {
         return inputs
     }
 
-    /// The stamp describing a build that just wrote `outputs` into `folder`. `inputs` are the hashes
-    /// taken before the build (`inputHashes`); files it read from elsewhere (a `$ref` out of the
-    /// folder) are hashed now.
-    /// `known` are the states the writer found of the files it left as they were (taken as it
-    /// compared them): only the others are looked at again.
+    /// The stamp describing a build that left `outputs` (each file's state and hash, and the
+    /// manifest's state, as the writer reports them). `inputs` are the hashes taken before the
+    /// build (`inputHashes`); files it read from elsewhere (a `$ref` out of the folder) are hashed now.
     public static func record(
-        settings: String, inputs before: [String: UInt64], read: [String], folder: String,
-        outputs: [String: UInt64], known: [String: State] = [:], diagnostics: [Diagnostic],
-        counts: BuildSummary.Counts
+        settings: String, inputs before: [String: UInt64], read: [String], outputs: [String: Output],
+        diagnostics: [Diagnostic], counts: BuildSummary.Counts
     ) -> BuildStamp {
         var inputs = before
         for path in read where inputs[path] == nil { inputs[path] = hash(of: path) }
-        var states: [String: Output] = [:]
-        states.reserveCapacity(outputs.count + 1)
-        // A file gone already is recorded as no file has it (size -1): the next build rebuilds.
-        let gone = State(size: -1, time: 0)
-        // A stat each, on every core, of the files written (all 20,000 after a first build at
-        // 30,000 tokens, two after an edit).
-        var written: [(key: String, value: UInt64)] = []
-        for output in outputs {
-            if let state = known[output.key] {
-                states[output.key] = Output(state: state, hash: output.value)
-            } else {
-                written.append(output)
-            }
-        }
-        let opened = OpenFolder(folder)
-        let found = Parallel.map(written, minimum: 512) { state(of: $0.key, in: opened) }
-        for ((path, hash), state) in zip(written, found) { states[path] = Output(state: state ?? gone, hash: hash) }
-        states[OutputWriter.manifestName] = Output(
-            state: state(of: OutputWriter.manifestName, in: opened) ?? gone, hash: nil)
-        return BuildStamp(settings: settings, inputs: inputs, outputs: states, diagnostics: diagnostics, counts: counts)
+        return BuildStamp(
+            settings: settings, inputs: inputs, outputs: outputs, diagnostics: diagnostics, counts: counts)
     }
 
     /// True when a build with `settings` on `tokens` would produce exactly what `folder` holds.
@@ -123,6 +102,9 @@ public struct BuildStamp: Sendable, Equatable {
     public static func load(from folder: String) -> BuildStamp? {
         guard let bytes = FileIO.contents(of: folder + "/" + fileName) else { return nil }
         var stamp = BuildStamp(settings: "", inputs: [:], outputs: [:], diagnostics: [], counts: .init())
+        // Room for a line per 64 bytes (an output's line is longer): grown step by step, the table
+        // of 20,000 outputs was copied a dozen times.
+        stamp.outputs.reserveCapacity(bytes.count / 64)
         // Read by byte: a stamp holds a line per output file (20,000 at 30,000 tokens), and the
         // unchanged build reads it before anything else.
         let tab = UInt8(ascii: "\t")
@@ -207,8 +189,11 @@ public struct BuildStamp: Sendable, Equatable {
     }
 
     /// Writes the stamp (atomically) into `folder`.
-    public func write(to folder: String) throws {
-        try FileIO.atomicWrite(bytes, to: folder + "/" + Self.fileName)
+    public func write(to folder: String) throws { try Self.write(bytes, to: folder) }
+
+    /// Writes a stamp's `bytes` (atomically) into `folder`.
+    static func write(_ bytes: [UInt8], to folder: String) throws {
+        try FileIO.atomicWrite(bytes, to: folder + "/" + fileName)
     }
 
     /// The running tool's identity, `size-time-inode hash`: `known` (the last stamp's) when the

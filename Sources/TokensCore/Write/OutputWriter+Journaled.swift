@@ -35,8 +35,7 @@ extension OutputWriter {
 
         func run() throws -> Report {
             var report = Report()
-            report.hashes.reserveCapacity(plan.files.count)
-            report.states.reserveCapacity(plan.files.count)
+            report.outputs.reserveCapacity(plan.files.count + 1)
             var checker = PathChecker(root: real)
             var journal: OutputJournal?
             var folders: StagingFolders?
@@ -54,12 +53,12 @@ extension OutputWriter {
                 return (hash, unchanged(file.path, contents, hash: hash))
             }
             try withContents(of: plan.files, also: checked) { file, contents, found in
-                report.hashes[file.path] = found.hash
                 if let state = found.unchanged {
                     report.unchanged.append(file.path)
-                    report.states[file.path] = state
+                    report.note(file.path, hash: found.hash, state: state)
                     return
                 }
+                report.note(file.path, hash: found.hash)
                 if let (part, entry) = checker.obstacle(to: file.path) { throw plan.obstacle(part, entry) }
                 try stage(contents, as: file.path, in: &journal, folders: &folders)
                 report.written.append(file.path)
@@ -81,7 +80,10 @@ extension OutputWriter {
                 try stage(FileBytes(manifest), as: manifestName, in: &journal, folders: &folders)
             }
             if journal == nil, !stale.isEmpty { journal = try newJournal() }
-            guard var committed = journal else { return report }
+            guard var committed = journal else {
+                report.takeStates(of: [], in: real)
+                return report
+            }
             committed.removals = stale
             // No stamp while outputs change: an interrupted build is never taken for a current one.
             BuildStamp.remove(from: real)
@@ -95,6 +97,7 @@ extension OutputWriter {
             // The staging folder now holds the replaced files: deleted beside the rest of the build.
             StagingRemoval.remove(committed.staging, waiting: !plan.removesStagingLater)
             report.removed = stale.sorted()
+            report.takeStates(of: report.written, in: real)
             return report
         }
 

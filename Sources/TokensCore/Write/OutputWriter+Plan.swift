@@ -99,13 +99,14 @@ extension OutputWriter {
             Interruption.remember(staging)
             defer { Interruption.forget(staging) }
             guard mkdir(staging, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(staging)") }
-            var hashes: [String: UInt64] = [:]
+            var report = Report(written: files.map(\.path), unchanged: [], removed: [])
+            report.outputs.reserveCapacity(files.count + 1)
             do {
                 var folders = StagingFolders(root: staging)
                 try withContents(of: files) { file, contents in
                     try folders.make((file.path as NSString).deletingLastPathComponent)
                     try FileIO.writeNew(contents, to: staging + "/" + file.path)
-                    hashes[file.path] = contents.hash
+                    report.note(file.path, hash: contents.hash)
                 }
                 try FileIO.writeNew(Self.manifestBytes(files), to: staging + "/" + manifestName)
                 // Uninterrupted: a signal must not remove the folder while it becomes the output.
@@ -119,8 +120,7 @@ extension OutputWriter {
                 OutputGuard.removeTree(staging)
                 throw error
             }
-            var report = Report(written: files.map(\.path), unchanged: [], removed: [])
-            for file in files { report.hashes[file.path] = hashes[file.path] }
+            report.takeStates(of: report.written, in: real)
             return report
         }
 
