@@ -55,6 +55,9 @@ import Testing
             let run = try build(tokens, output)
             #expect(run.stdout.contains(edit ? "; 3 files written, 10 unchanged," : "; 13 files written, 0 unchanged,"))
             let stamp = try #require(BuildStamp.load(from: output))
+            // Listed in path order, as a stamp sorts them itself.
+            let written = try Data(contentsOf: URL(fileURLWithPath: output + "/" + BuildStamp.fileName))
+            #expect([UInt8](written) == stamp.bytes)
             let files = BuildTestSupport.tree(output).keys.sorted() + [OutputWriter.manifestName]
             #expect(stamp.outputs.keys.sorted() == files.sorted())
             let opened = OpenFolder(output)
@@ -107,6 +110,14 @@ import Testing
                 c\t0 0 0 - - -
 
                 """)
+        // The writer's sorted listing gives the same lines; one that misses a file is not used.
+        #expect(stamp.laidOut(listing: ["Swift/A B.swift", "Swift/B.swift"]) == stamp.bytes)
+        #expect(stamp.laidOut(listing: ["Swift/B.swift"]) == stamp.bytes)
+        #expect(stamp.laidOut(listing: ["Swift/B.swift", "Swift/B.swift"]) == stamp.bytes)
+        var early = stamp
+        early.outputs["-early.swift"] = .init(state: .init(size: 3, time: 4), hash: 5)
+        #expect(early.laidOut(listing: ["-early.swift", "Swift/A B.swift", "Swift/B.swift"]) == early.bytes)
+        #expect(early.text.contains("o\t3 4 5 -early.swift\no\t0 -5 .tokens-manifest\n"))
         #expect(BuildStamp.integer(ArraySlice("-9223372036854775808".utf8)) == Int64.min)
         #expect(BuildStamp.integer(ArraySlice("9223372036854775807".utf8)) == Int64.max)
         #expect(BuildStamp.integer(ArraySlice("9223372036854775808".utf8)) == nil)

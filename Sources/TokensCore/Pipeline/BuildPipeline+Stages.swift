@@ -157,7 +157,7 @@ extension BuildPipeline {
             read: tokens.files, outputs: report.outputs,
             diagnostics: warnings, counts: replayed)
         stamp.tool = tool
-        let bytes = stamp.bytes  // laid out while the files the write replaced are deleted
+        let bytes = stamp.laidOut(listing: report.listing)  // laid out while the files the write replaced are deleted
         // A stamp says the build is complete: nothing of it is left beside the output.
         OutputWriter.finishRemovals()
         try? BuildStamp.write(bytes, to: folder)  // without a stamp the next build is a full one, which is only slower

@@ -52,18 +52,28 @@ extension OutputWriter {
                 let hash = contents.hash
                 return (hash, unchanged(file.path, contents, hash: hash))
             }
-            try withContents(of: plan.files, also: checked) { file, contents, found in
-                if let state = found.unchanged {
-                    report.unchanged.append(file.path)
-                    report.note(file.path, hash: found.hash, state: state)
-                    return
-                }
-                report.note(file.path, hash: found.hash)
-                if let (part, entry) = checker.obstacle(to: file.path) { throw plan.obstacle(part, entry) }
-                try stage(contents, as: file.path, in: &journal, folders: &folders)
-                report.written.append(file.path)
-            }
-            let manifest = Plan.manifestBytes(plan.files)
+            // The paths are sorted for the manifest and the stamp beside the comparing, whose
+            // serial steps leave a core free (20,000 paths at 30,000 tokens).
+            let paths = plan.files.map(\.path)
+            let (compared, sorted) = Parallel.both(
+                {
+                    Result {
+                        try withContents(of: plan.files, also: checked) { file, contents, found in
+                            if let state = found.unchanged {
+                                report.unchanged.append(file.path)
+                                report.note(file.path, hash: found.hash, state: state)
+                                return
+                            }
+                            report.note(file.path, hash: found.hash)
+                            if let (part, entry) = checker.obstacle(to: file.path) { throw plan.obstacle(part, entry) }
+                            try stage(contents, as: file.path, in: &journal, folders: &folders)
+                            report.written.append(file.path)
+                        }
+                    }
+                }, { paths.sorted() })
+            try compared.get()
+            report.listing = sorted
+            let manifest = Plan.manifestBytes(sorted: sorted)
             var stale: [String] = []
             // A manifest as before lists the same files: none is stale and it stays as it is (an
             // edit's usual case). Another one is staged, and the files only the old one lists go.

@@ -108,7 +108,8 @@ extension OutputWriter {
                     try FileIO.writeNew(contents, to: staging + "/" + file.path)
                     report.note(file.path, hash: contents.hash)
                 }
-                try FileIO.writeNew(Self.manifestBytes(files), to: staging + "/" + manifestName)
+                report.listing = files.map(\.path).sorted()
+                try FileIO.writeNew(Self.manifestBytes(sorted: report.listing), to: staging + "/" + manifestName)
                 // Uninterrupted: a signal must not remove the folder while it becomes the output.
                 let moved = Interruption.uninterrupted {
                     let moved = rename(staging, real) == 0
@@ -144,8 +145,9 @@ extension OutputWriter {
             }
         }
 
-        static func manifestBytes(_ files: [GeneratedFile]) -> [UInt8] {
-            Array((files.map(\.path).sorted().joined(separator: "\n") + "\n").utf8)
+        /// The manifest listing `sorted` (the files' paths, sorted).
+        static func manifestBytes(sorted: [String]) -> [UInt8] {
+            Array((sorted.joined(separator: "\n") + "\n").utf8)
         }
     }
 

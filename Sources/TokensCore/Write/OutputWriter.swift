@@ -27,6 +27,9 @@ public struct OutputWriter {
         /// left as it was has the state found when it was compared; one written, its state once in
         /// place (`takeStates`).
         public var outputs: [String: BuildStamp.Output] = [:]
+        /// The files' paths as the manifest lists them (sorted), for the stamp to list its outputs
+        /// in without sorting them again.
+        public var listing: [String] = []
 
         /// A file as it is not yet known: as if no file had it (size -1), so that a stamp that kept
         /// it would make the next build write the file again.
