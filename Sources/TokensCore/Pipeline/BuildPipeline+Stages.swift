@@ -100,10 +100,11 @@ extension BuildPipeline {
     /// Writes every file into the output folder the build owns; nil when the writer refused or failed.
     static func write(
         _ files: [GeneratedFile], to folder: String, force: Bool, protecting protected: [String],
-        stamp: BuildStamp?, _ diagnostics: DiagnosticCollector
+        stamp: BuildStamp?, states: OutputStates?, _ diagnostics: DiagnosticCollector
     ) -> OutputWriter.Report? {
         let (report, problems) = OutputWriter.write(
-            files, to: folder, force: force, protecting: protected, stamp: stamp, removingStagingLater: true)
+            files, to: folder, force: force, protecting: protected, stamp: stamp, states: states,
+            removingStagingLater: true)
         diagnostics.report(problems)
         return report
     }

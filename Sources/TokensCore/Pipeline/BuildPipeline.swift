@@ -26,6 +26,7 @@ public struct BuildPipeline: Sendable {
         var tool = ""
         var settings = ""
         var previousStamp: BuildStamp?
+        var previousStates: OutputStates?
         var hashed: [String: UInt64] = [:]
         if case .folder(let folder, _) = options.destination {
             let stamp = BuildStamp.load(from: folder)
@@ -40,6 +41,7 @@ public struct BuildPipeline: Sendable {
             case .current(let summary): return .built(summary)
             case .outOfDate(let stamp, let found): (previousStamp, hashed) = (stamp, found)
             }
+            if let previousStamp { previousStates = OutputStates(of: previousStamp, in: folder) }
         }
         guard let config = Self.config(at: configPath, options: options, diagnostics) else { return .inputError }
         // Hashed before they are read: a file edited during the build makes the next one a full build.
@@ -85,7 +87,8 @@ public struct BuildPipeline: Sendable {
             let reportedBeforeWriting = diagnostics.diagnostics.all.count
             guard
                 let report = Self.write(
-                    summary.files, to: folder, force: force, protecting: protected, stamp: previousStamp, diagnostics)
+                    summary.files, to: folder, force: force, protecting: protected, stamp: previousStamp,
+                    states: previousStates, diagnostics)
             else { return .inputError }
             // The files the write replaced are deleted while the stamp is laid out (or now, when
             // there is no stamp to write).

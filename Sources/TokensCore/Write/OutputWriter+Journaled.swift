@@ -22,14 +22,21 @@ extension OutputWriter {
         let previousManifest: [UInt8]
         /// The last build's record of its outputs (size, time and hash), where it had one.
         let stamp: BuildStamp?
+        /// The states of the stamp's outputs, taken since the build began; nil: each file is
+        /// looked at as it is compared.
+        let states: [String: BuildStamp.State]?
         /// The output folder, held open while its files are compared.
         let folder: OpenFolder
 
-        init(plan: Plan, real: String, previousManifest: [UInt8], stamp: BuildStamp?) {
+        init(
+            plan: Plan, real: String, previousManifest: [UInt8], stamp: BuildStamp?,
+            states: [String: BuildStamp.State]? = nil
+        ) {
             self.plan = plan
             self.real = real
             self.previousManifest = previousManifest
             self.stamp = stamp
+            self.states = states
             folder = OpenFolder(real)
         }
 
@@ -113,10 +120,17 @@ extension OutputWriter {
 
         /// The output file at `path`'s size and time when it already holds `contents`, else nil.
         func unchanged(_ path: String, _ contents: FileBytes, hash: UInt64) -> BuildStamp.State? {
-            guard let state = BuildStamp.state(of: path, in: folder),
-                state.size == Int64(contents.count)
-            else { return nil }
-            if let record = stamp?.outputs[path], let recorded = record.hash, record.state == state {
+            let record = stamp?.outputs[path]
+            // A file the stamp lists has its state taken already (none: no such file now); the
+            // others are looked at now.
+            let state: BuildStamp.State?
+            if record != nil, let states {
+                state = states[path]
+            } else {
+                state = BuildStamp.state(of: path, in: folder)
+            }
+            guard let state, state.size == Int64(contents.count) else { return nil }
+            if let record, let recorded = record.hash, record.state == state {
                 return recorded == hash ? state : nil
             }
             return FileIO.contentsNoFollow(of: real + "/" + path).map(contents.equals) == true ? state : nil

@@ -17,6 +17,9 @@ extension OutputWriter {
         let protected: [String]
         /// The last build's stamp, whose output hashes spare reading unchanged files.
         var stamp: BuildStamp?
+        /// The states of the stamp's outputs, taken since the build began (`OutputStates`); nil:
+        /// each file is looked at as it is compared.
+        var states: OutputStates?
         /// The staging folder of a rebuild is deleted on another thread; the caller waits with
         /// `OutputWriter.finishRemovals()`.
         var removesStagingLater = false
@@ -60,7 +63,9 @@ extension OutputWriter {
                         "The output folder '\(folder)' already holds files that tokens did not write (it has no \(manifestName)); nothing was written. Choose an empty or new folder with --output, or pass --force to let tokens write there (it then owns only the files it writes)."
                 )
             }
-            return try JournaledWrite(plan: self, real: real, previousManifest: previous ?? [], stamp: stamp).run()
+            return try JournaledWrite(
+                plan: self, real: real, previousManifest: previous ?? [], stamp: stamp, states: states?.taken
+            ).run()
         }
 
         /// The refusal for a path the build would write or remove through something it must not follow or replace.

@@ -59,7 +59,8 @@ public struct OutputWriter {
     /// calls `finishRemovals()` before it ends.
     public static func write(
         _ files: [GeneratedFile], to folder: String, force: Bool = false,
-        protecting protected: [String] = [], stamp: BuildStamp? = nil, removingStagingLater: Bool = false
+        protecting protected: [String] = [], stamp: BuildStamp? = nil, states: OutputStates? = nil,
+        removingStagingLater: Bool = false
     ) -> (report: Report?, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         for file in files where !isSafe(file.path) {
@@ -78,6 +79,7 @@ public struct OutputWriter {
         do {
             let report = try Plan(
                 files: files, folder: FilePath.normalize(folder), force: force, protected: protected, stamp: stamp,
+                states: states,
                 removesStagingLater: removingStagingLater
             ).run()
             return (report, diagnostics)
