@@ -27,16 +27,18 @@ struct OutputJournal: Equatable {
     struct Move: Equatable {
         var staged: String
         var path: String
-        /// The staged file's inode number, taken when it was written. A file still at `staged`
-        /// with another number is the old output file, swapped out by `apply`: it stays there.
-        var inode: UInt64?
+        /// The hash of the staged file's bytes (`BuildStamp.hash`). Completing the journal after a
+        /// kill, a file still at `staged` with other bytes is the old output file, swapped out by
+        /// `apply` before the kill: it stays there. Nil in a journal of an earlier version, which
+        /// is completed by renaming.
+        var hash: UInt64?
     }
 
     /// The journal's text: a line per entry.
     var bytes: [UInt8] {
         var lines = ["t " + Self.hex(staging)]
         lines += moves.map {
-            "m " + Self.hex($0.staged) + " " + Self.hex($0.path) + ($0.inode.map { " " + Self.hex(String($0)) } ?? "")
+            "m " + Self.hex($0.staged) + " " + Self.hex($0.path) + ($0.hash.map { " " + Self.hex(String($0)) } ?? "")
         }
         lines += removals.map { "r " + Self.hex($0) }
         return Array((lines.joined(separator: "\n") + "\n").utf8)
@@ -56,8 +58,8 @@ struct OutputJournal: Equatable {
             case ("t", 1): journal = OutputJournal(staging: values[0])
             case ("m", 2): journal?.moves.append(Move(staged: values[0], path: values[1]))
             case ("m", 3):
-                guard let inode = UInt64(values[2]) else { return nil }
-                journal?.moves.append(Move(staged: values[0], path: values[1], inode: inode))
+                guard let hash = UInt64(values[2]) else { return nil }
+                journal?.moves.append(Move(staged: values[0], path: values[1], hash: hash))
             case ("r", 1): journal?.removals.append(values[0])
             default: return nil
             }
@@ -67,18 +69,21 @@ struct OutputJournal: Equatable {
 
     /// Moves every staged file still in the staging folder to its place (making its folders),
     /// removes the stale files and the folders they leave empty, then the journal; the staging
-    /// folder is left to the caller (`removeStaging`). Safe to run again after an interruption at
-    /// any point.
-    func apply(in output: String) throws {
+    /// folder is left to the caller. Safe to run again after an interruption at any point, with
+    /// `recovering`: a staged file whose bytes are not the new ones was swapped out already.
+    func apply(in output: String, recovering: Bool = false) throws {
         var made: Set<String> = [""]
         for move in moves {
             let source = staging + "/" + move.staged
             var info = stat()
             guard lstat(source, &info) == 0 else { continue }  // moved already
-            if let inode = move.inode, UInt64(info.st_ino) != inode { continue }  // swapped in already
+            // Read back only when completing a killed build's journal: a few files, once.
+            if recovering, let hash = move.hash, FileIO.contentsNoFollow(of: source).map(BuildStamp.hash(of:)) != hash {
+                continue  // the old output file, swapped out before the kill
+            }
             try Self.makeFolders(FilePath.directory(of: move.path), in: output, made: &made)
             let target = output + "/" + move.path
-            if move.inode != nil, Self.swap(source, into: target) { continue }
+            if move.hash != nil, Self.swap(source, into: target) { continue }
             guard rename(source, target) == 0 else {
                 throw FileIO.error("cannot move the new \(move.path) into \(output)")
             }
@@ -107,11 +112,18 @@ struct OutputJournal: Equatable {
     /// `target` or the system cannot swap; the caller renames. On ext4 a rename over a file makes
     /// the kernel allocate the new file's blocks and free the old one's inside the call (25 ms for
     /// a 48 MB report); after a swap the old file is deleted with the staging folder, off the
-    /// build's path (`StagingRemoval`).
-    private static func swap(_ source: String, into target: String) -> Bool {
+    /// build's path (`StagingRemoval`). What came out is checked: a folder or link that took the
+    /// file's place after the first check is swapped back, and the caller's rename refuses it.
+    static func swap(_ source: String, into target: String) -> Bool {
         var info = stat()
-        guard lstat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
-        return tokens_exchange_paths(source, target) == 0
+        guard lstat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            tokens_exchange_paths(source, target) == 0
+        else { return false }
+        guard lstat(source, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            _ = tokens_exchange_paths(source, target)  // back as it was; the rename then fails on it
+            return false
+        }
+        return true
     }
 
     /// Completes a write a build committed but did not finish (it was killed): called first, under
@@ -125,7 +137,7 @@ struct OutputJournal: Equatable {
                     "'\(output)/\(fileName)' is not a journal tokens wrote, so the last build's changes cannot be completed; nothing was written. Delete that file and build again."
             )
         }
-        try journal.apply(in: output)
+        try journal.apply(in: output, recovering: true)
         OutputGuard.removeTree(journal.staging)
     }
 

@@ -73,7 +73,7 @@ extension OutputWriter {
                             }
                             report.note(file.path, hash: found.hash)
                             if let (part, entry) = checker.obstacle(to: file.path) { throw plan.obstacle(part, entry) }
-                            try stage(contents, as: file.path, in: &journal, folders: &folders)
+                            try stage(contents, as: file.path, hash: found.hash, in: &journal, folders: &folders)
                             report.written.append(file.path)
                         }
                     }
@@ -94,7 +94,9 @@ extension OutputWriter {
                     case let entry?: throw damagedManifest(path, entry)
                     }
                 }
-                try stage(FileBytes(manifest), as: manifestName, in: &journal, folders: &folders)
+                try stage(
+                    FileBytes(manifest), as: manifestName, hash: BuildStamp.hash(of: manifest), in: &journal,
+                    folders: &folders)
             }
             if journal == nil, !stale.isEmpty { journal = try newJournal() }
             guard var committed = journal else {
@@ -139,22 +141,22 @@ extension OutputWriter {
         /// Writes `contents` into the staging folder (made on the first change) at `path`, with its
         /// folders: a name the file system refuses fails here, before anything in the output changes.
         func stage(
-            _ contents: FileBytes, as path: String, in journal: inout OutputJournal?, folders: inout StagingFolders?
+            _ contents: FileBytes, as path: String, hash: UInt64, in journal: inout OutputJournal?,
+            folders: inout StagingFolders?
         ) throws {
             if journal == nil { journal = try newJournal() }
             guard var current = journal else { return }
             if folders == nil { folders = StagingFolders(root: current.staging) }
             try folders?.make(FilePath.directory(of: path))
-            let staged = current.staging + "/" + path
-            try FileIO.writeNew(contents, to: staged)
-            var info = stat()
-            guard lstat(staged, &info) == 0 else { throw FileIO.error("cannot read back \(staged)") }
-            current.moves.append(OutputJournal.Move(staged: path, path: path, inode: UInt64(info.st_ino)))
+            try FileIO.writeNew(contents, to: current.staging + "/" + path)
+            current.moves.append(OutputJournal.Move(staged: path, path: path, hash: hash))
             journal = current
         }
 
         /// A journal with a new, empty staging folder beside the output.
         func newJournal() throws -> OutputJournal {
+            // A staging folder of this process's last write may still be being deleted: it has this name.
+            StagingRemoval.finish()
             let staging = FilePath.directory(of: real) + "/" + OutputGuard.stagingName(for: real)
             OutputGuard.removeTree(staging)
             Interruption.remember(staging)

@@ -100,6 +100,7 @@ extension OutputWriter {
             try refuseProtected(real)
             try makeFolders((real as NSString).deletingLastPathComponent)
             let staging = (real as NSString).deletingLastPathComponent + "/" + OutputGuard.stagingName(for: real)
+            StagingRemoval.finish()  // this process's last staging folder, of this name, may still be going
             OutputGuard.removeTree(staging)
             Interruption.remember(staging)
             defer { Interruption.forget(staging) }
