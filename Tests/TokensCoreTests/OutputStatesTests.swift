@@ -7,18 +7,14 @@ import Testing
 /// (`OutputStates`): an output edited before the build is written again, and one edited after its
 /// state was taken leaves a stamp the next build finds out of date.
 @Suite struct OutputStatesTests {
-    let runner = ResolveCommandTests()
+    /// The stamp's tests' two colours, pair and build (`--today 2026-01-01`).
+    let stamps = BuildStampTests()
 
     func build(_ tokens: String, _ output: String) throws -> ResolveCommandTests.Run {
-        try runner.run(["build", "--tokens", tokens, "--output", output, "--today", "2026-01-01"])
+        try stamps.build(tokens, output)
     }
 
-    func fixture() throws -> (tokens: String, output: String) {
-        let tokens = try TestSupport.folder([
-            "colors.json": BuildStampTests.colors, "tokens.config.json": BuildStampTests.config,
-        ])
-        return (tokens, try BuildTestSupport.temporaryFolder("outputs") + "/Outputs")
-    }
+    func fixture() throws -> (tokens: String, output: String) { try stamps.fixture() }
 
     @Test func anOutputEditedByHand_isWrittenAgain_byABuildForATokenEdit() throws {
         let (tokens, output) = try fixture()

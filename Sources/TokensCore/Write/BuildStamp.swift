@@ -196,20 +196,23 @@ public struct BuildStamp: Sendable, Equatable {
     /// The outputs in path order: `listing` with the manifest put in its place, when that names
     /// every output once in ascending order, else sorted.
     private func listed(_ listing: [String]) -> [(key: String, value: Output)] {
-        guard listing.count + 1 == outputs.count, let manifest = outputs[OutputWriter.manifestName] else {
-            return outputs.sorted(by: { $0.key < $1.key })
-        }
+        inListing(listing) ?? outputs.sorted(by: { $0.key < $1.key })
+    }
+
+    /// The outputs in `listing`'s order with the manifest in its place; nil when `listing` is not
+    /// ascending or does not name every output but the manifest.
+    private func inListing(_ listing: [String]) -> [(key: String, value: Output)]? {
+        guard listing.count + 1 == outputs.count, let manifest = outputs[OutputWriter.manifestName] else { return nil }
         var listed: [(key: String, value: Output)] = []
         listed.reserveCapacity(outputs.count)
         var placed = false
         for (index, path) in listing.enumerated() {
             // Ascending, so no path is named twice: with the count, every output is named.
-            if index > 0, !(listing[index - 1] < path) { return outputs.sorted(by: { $0.key < $1.key }) }
+            guard index == 0 || listing[index - 1] < path, let output = outputs[path] else { return nil }
             if !placed, OutputWriter.manifestName < path {
                 listed.append((OutputWriter.manifestName, manifest))
                 placed = true
             }
-            guard let output = outputs[path] else { return outputs.sorted(by: { $0.key < $1.key }) }
             listed.append((path, output))
         }
         if !placed { listed.append((OutputWriter.manifestName, manifest)) }

@@ -30,7 +30,7 @@ extension OutputWriter {
 
         init(
             plan: Plan, real: String, previousManifest: [UInt8], stamp: BuildStamp?,
-            states: [String: BuildStamp.State]? = nil
+            states: [String: BuildStamp.State]?
         ) {
             self.plan = plan
             self.real = real

@@ -114,7 +114,7 @@ extension OutputWriter {
                     try FileIO.writeNew(contents, to: staging + "/" + file.path)
                     report.note(file.path, hash: contents.hash)
                 }
-                report.listing = files.map(\.path).sorted()
+                report.listing = report.written.sorted()
                 try FileIO.writeNew(Self.manifestBytes(sorted: report.listing), to: staging + "/" + manifestName)
                 // Uninterrupted: a signal must not remove the folder while it becomes the output.
                 let moved = Interruption.uninterrupted {
