@@ -139,4 +139,31 @@ import Testing
             try String(contentsOfFile: folder + "/Assets.xcassets/c1500.colorset/Contents.json", encoding: .utf8)
                 == "{ \"index\": 1500, \"changed\": true }\n")
     }
+
+    /// A file in a folder of a one-letter name is written, first and on a rewrite (Foundation's
+    /// `deletingLastPathComponent` traps on "d", and the folder makers once used it).
+    @Test func fileInAOneLetterFolder_isWritten() throws {
+        let folder = try BuildTestSupport.temporaryFolder("one-letter") + "/Outputs"
+        #expect(OutputWriter.write([GeneratedFile("d/e.txt", text: "1")], to: folder).report?.written == ["d/e.txt"])
+        #expect(OutputWriter.write([GeneratedFile("d/e.txt", text: "2")], to: folder).report?.written == ["d/e.txt"])
+        #expect(try String(contentsOfFile: folder + "/d/e.txt", encoding: .utf8) == "2")
+    }
+
+    /// A one-letter file or config name given on the command line: `tokens report --output x`
+    /// writes x, and `tokens audit --update-waivers --config c` records the waivers beside c (both
+    /// crashed on NSString's `deletingLastPathComponent`).
+    @Test func oneLetterNamesOnTheCommandLine_areWritten() throws {
+        let folder = try TestSupport.folder([
+            "t/colors.json":
+                ##"{ "color": { "$type": "color", "fg": { "$value": "#777777" }, "bg": { "$value": "#FFFFFF" } } }"##,
+            "c":
+                ##"{ "audit": { "contrast": [ { "foreground": "color.fg", "background": "color.bg" } ], "waivers": [ { "foreground": "color.fg", "background": "color.bg", "reason": "Decorative.", "until": "2099-01-01" } ] } }"##,
+        ])
+        let report = try runner.run(["report", "--tokens", "t", "--config", "c", "--output", "x"], in: folder)
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(try String(contentsOfFile: folder + "/x", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        let audit = try runner.run(["audit", "--tokens", "t", "--config", "c", "--update-waivers"], in: folder)
+        #expect(audit.status == 0, "\(audit.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + WaiverBaseline.fileName))
+    }
 }

@@ -16,13 +16,14 @@ import Testing
         .appendingPathComponent("tokens").path
 
     /// Runs `tokens` with `arguments`; `environment` adds to (or overrides) the test's own.
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> Run {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.executable),
             "build the tokens executable first (swift build)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }

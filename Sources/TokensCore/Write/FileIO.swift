@@ -91,7 +91,7 @@ enum FileIO {
     /// Writes `bytes` to a new temporary file beside `path`, then renames it over `path`: a reader
     /// sees the old file or the new one, never a half-written one.
     static func atomicWrite(_ bytes: [UInt8], to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.directory(of: path)
         var temporary = ""
         var descriptor: Int32 = -1
         for _ in 0..<100 where descriptor < 0 {

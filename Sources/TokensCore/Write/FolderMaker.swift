@@ -25,7 +25,7 @@ struct FolderMaker {
     /// is a link that leads outside the output folder.
     mutating func make(_ relative: String) throws -> Bool {
         if let safe = known[relative] { return safe }
-        let parent = (relative as NSString).deletingLastPathComponent
+        let parent = FilePath.directory(of: relative)
         guard try make(parent) else {
             known[relative] = false
             return false

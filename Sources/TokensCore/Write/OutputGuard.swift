@@ -49,7 +49,7 @@ enum OutputGuard {
     /// is gone, and temporary files (`.tokens-<pid>-<n>.tmp`) of dead processes in `folders`.
     /// Only names of that exact form, so nothing a person made is touched.
     static func removeLeftovers(of output: String, temporaryFilesIn folders: [String] = []) {
-        let parent = (output as NSString).deletingLastPathComponent
+        let parent = FilePath.directory(of: output)
         let prefix = ".\((output as NSString).lastPathComponent).tokens-staging-"
         let place = parent.isEmpty ? "." : parent
         let siblings = (try? FileManager.default.contentsOfDirectory(atPath: place)) ?? []  // unlisted: none

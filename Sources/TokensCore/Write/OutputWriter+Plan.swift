@@ -98,8 +98,8 @@ extension OutputWriter {
         /// into place, so the output folder never exists half-written.
         func writeFresh(_ real: String) throws -> Report {
             try refuseProtected(real)
-            try makeFolders((real as NSString).deletingLastPathComponent)
-            let staging = (real as NSString).deletingLastPathComponent + "/" + OutputGuard.stagingName(for: real)
+            try makeFolders(FilePath.directory(of: real))
+            let staging = FilePath.directory(of: real) + "/" + OutputGuard.stagingName(for: real)
             StagingRemoval.finish()  // this process's last staging folder, of this name, may still be going
             OutputGuard.removeTree(staging)
             Interruption.remember(staging)
@@ -110,7 +110,7 @@ extension OutputWriter {
             do {
                 var folders = StagingFolders(root: staging)
                 try withContents(of: files) { file, contents in
-                    try folders.make((file.path as NSString).deletingLastPathComponent)
+                    try folders.make(FilePath.directory(of: file.path))
                     try FileIO.writeNew(contents, to: staging + "/" + file.path)
                     report.note(file.path, hash: contents.hash)
                 }
@@ -166,7 +166,8 @@ extension OutputWriter {
 
         mutating func make(_ relative: String) throws {
             guard !made.contains(relative) else { return }
-            try make((relative as NSString).deletingLastPathComponent)
+            // Not NSString's deletingLastPathComponent, which traps on a one-letter name ("d").
+            try make(FilePath.directory(of: relative))
             guard mkdir(root + "/" + relative, 0o755) == 0 || errno == EEXIST else {
                 throw FileIO.error("cannot create the folder \(root)/\(relative)")
             }

@@ -109,7 +109,7 @@ public struct OutputWriter {
     /// changed, atomically. Returns true when it wrote.
     public static func writeFile(_ bytes: [UInt8], to path: String) throws -> Bool {
         if FileIO.holds(bytes, at: path) { return false }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.directory(of: path)
         try FileManager.default.createDirectory(
             atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
         OutputGuard.removeLeftovers(of: path, temporaryFilesIn: [folder.isEmpty ? "." : folder])
