@@ -29,6 +29,12 @@ public struct GeneratedFile: Sendable, Hashable {
         }
     }
 
+    /// True for a file made only when it is read (each colorset); false for one whose bytes exist.
+    var isDeferred: Bool {
+        guard case .deferred = body else { return false }
+        return true
+    }
+
     /// A text file, UTF-8.
     public init(_ path: String, text: String) {
         self.path = path

@@ -10,7 +10,8 @@ extension OutputWriter {
     /// A rebuild of an output folder the build owns: only what changed is touched. Each file is
     /// compared with what is there (without reading it when the last build's stamp says it is as
     /// written and its hash is the new bytes'); changed files are written into a staging folder
-    /// beside the output; then the journal (`OutputJournal`) is committed into the output folder and
+    /// beside the output (the files already made on another thread, beside the colorsets:
+    /// `OutputWriter+Ready`); then the journal (`OutputJournal`) is committed into the output folder and
     /// applied: each staged file renamed over its output file (one atomic step per file), stale
     /// generated files removed, the manifest last. The cost is the number of changed files, not
     /// the size of the tree; a reader sees each file old or new, and after a kill the next build
@@ -46,28 +47,49 @@ extension OutputWriter {
             var checker = PathChecker(root: real)
             var journal: OutputJournal?
             var folders: StagingFolders?
+            var made: Pending<[Result<Found, any Error>]>?
             var isCommitted = false
             defer {
+                // The files already made are still being staged after an error: waited for first.
+                _ = made?.value
                 // Once committed, the staging folder is the journal's: the next build completes it.
                 if let staging = journal?.staging, !isCommitted { OutputGuard.removeTree(staging) }
                 if let staging = journal?.staging { Interruption.forget(staging) }
             }
-            // Each file's hash and whether its output already holds it are found on every core
-            // (a stat, and a read where the stamp cannot tell); what changed is staged in order.
-            let checked = {
-                (file: GeneratedFile, contents: FileBytes) -> (hash: UInt64, unchanged: BuildStamp.State?) in
-                let hash = contents.hash
-                return (hash, unchanged(file.path, contents, hash: hash))
+            // The files whose bytes exist already (the constants, the 48 MB report at 30,000
+            // tokens: few and large) are compared, and staged where they changed, on another
+            // thread, while the colorsets are made and compared on every core.
+            let readyAt = plan.files.indices.filter { !plan.files[$0].isDeferred }
+            if !readyAt.isEmpty {
+                let created = try newJournal()
+                journal = created
+                folders = StagingFolders(root: created.staging)
+                for position in readyAt { try folders?.make(FilePath.directory(of: plan.files[position].path)) }
+                let ready = readyAt.map { plan.files[$0] }
+                made = Pending { ready.map { stageReady($0, in: created.staging) } }
             }
+            // Each colorset's hash and whether its output already holds it are found on every core
+            // (a stat, and a read where the stamp cannot tell); what changed is staged in order.
+            let checked = { (file: GeneratedFile, contents: FileBytes) -> Found? in
+                guard file.isDeferred else { return nil }
+                let hash = contents.hash
+                return Found(hash: hash, unchanged: unchanged(file.path, contents, hash: hash))
+            }
+            // Where in the plan each written and unchanged file is, for the ready files to join them.
+            var places = Places()
             // The paths are sorted for the manifest and the stamp beside the comparing, whose
             // serial steps leave a core free (20,000 paths at 30,000 tokens).
             let paths = plan.files.map(\.path)
             let (compared, sorted) = Parallel.both(
                 {
                     Result {
-                        try withContents(of: plan.files, also: checked) { file, contents, found in
+                        var position = -1
+                        try withContents(of: plan.files, also: checked) { file, contents, checked in
+                            position += 1
+                            guard let found = checked else { return }  // a ready file, compared beside
                             if let state = found.unchanged {
                                 report.unchanged.append(file.path)
+                                places.unchanged.append(position)
                                 report.note(file.path, hash: found.hash, state: state)
                                 return
                             }
@@ -75,10 +97,14 @@ extension OutputWriter {
                             if let (part, entry) = checker.obstacle(to: file.path) { throw plan.obstacle(part, entry) }
                             try stage(contents, as: file.path, hash: found.hash, in: &journal, folders: &folders)
                             report.written.append(file.path)
+                            places.written.append(position)
                         }
                     }
                 }, { paths.sorted() })
             try compared.get()
+            if let made {
+                try take(made.value, at: readyAt, places: places, into: &report, journal: &journal, checker: &checker)
+            }
             report.listing = sorted
             let manifest = Plan.manifestBytes(sorted: sorted)
             var stale: [String] = []
@@ -99,6 +125,12 @@ extension OutputWriter {
                     folders: &folders)
             }
             if journal == nil, !stale.isEmpty { journal = try newJournal() }
+            // Nothing changed after all: the staging folder made for the ready files goes.
+            if let empty = journal, empty.moves.isEmpty, stale.isEmpty {
+                OutputGuard.removeTree(empty.staging)
+                Interruption.forget(empty.staging)
+                journal = nil
+            }
             guard var committed = journal else {
                 report.takeStates(of: [], in: real)
                 return report
