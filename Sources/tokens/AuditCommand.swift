@@ -67,10 +67,7 @@ struct AuditCommand: ParsableCommand {
             printError("tokens: error: [config.no-match] There is no config, so no waivers to record.")
             throw ExitStatus.inputError
         }
-        // The config's folder by its last slash (NSString's deletingLastPathComponent traps on "c").
-        let slash = configPath.lastIndex(of: "/")
-        let folder = slash.map { $0 == configPath.startIndex ? "" : String(configPath[..<$0]) } ?? "."
-        let path = folder + "/" + WaiverBaseline.fileName
+        let path = WaiverBaseline.path(besideConfig: configPath)
         let baseline = WaiverBaseline.recording(result, path: path)
         try writeOutputFile(baseline.text, to: path)
         print(

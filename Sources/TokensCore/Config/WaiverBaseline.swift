@@ -10,6 +10,11 @@ public struct WaiverBaseline: Sendable, Equatable {
     /// The file's name, beside `tokens.config.json`.
     public static let fileName = "tokens.baseline.json"
 
+    /// Where the baseline of the config at `configPath` is: beside it.
+    public static func path(besideConfig configPath: String) -> String {
+        FilePath.join(FilePath.directory(of: configPath), fileName)
+    }
+
     /// One reviewed check.
     public struct Entry: Sendable, Equatable {
         public var foreground: String
@@ -73,7 +78,7 @@ extension ConfigLoader {
     /// The baseline beside the config at `configPath`: nil when there is none; a located
     /// `config.invalid-value` for an entry that is not one.
     static func loadBaseline(besideConfig configPath: String) -> (WaiverBaseline?, Diagnostics) {
-        let path = FilePath.join(FilePath.directory(of: configPath), WaiverBaseline.fileName)
+        let path = WaiverBaseline.path(besideConfig: configPath)
         guard FileManager.default.fileExists(atPath: path) else { return (nil, Diagnostics()) }
         let store = DocumentStore()
         guard let root = store.document(at: path) else { return (nil, store.diagnostics) }
