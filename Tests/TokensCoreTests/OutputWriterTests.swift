@@ -166,39 +166,4 @@ import Testing
         #expect(audit.status == 0, "\(audit.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder + "/" + WaiverBaseline.fileName))
     }
-
-    /// The files already made (Swift, the report) are compared and staged on another thread beside
-    /// the deferred ones (colorsets): the report still lists every file in the order it was given,
-    /// each lands byte for byte, and a rewrite that changes nothing commits nothing and leaves no
-    /// staging folder.
-    @Test func readyFiles_staged_beside_deferredOnes_areReportedInOrder() throws {
-        func files(_ version: String) -> [GeneratedFile] {
-            [
-                GeneratedFile("0.txt", text: "zero"),
-                GeneratedFile("A.colorset/Contents.json") { Array("a".utf8) },
-                GeneratedFile("b.txt", text: "b" + version),
-                GeneratedFile("C.colorset/Contents.json") { Array("c\(version)".utf8) },
-                GeneratedFile("d/e.txt", text: "e"),
-            ]
-        }
-        let parent = try BuildTestSupport.temporaryFolder("ready")
-        let folder = parent + "/Outputs"
-        #expect(OutputWriter.write(files("1"), to: folder).report?.written.count == 5)
-        let second = try #require(OutputWriter.write(files("2"), to: folder).report)
-        #expect(second.written == ["b.txt", "C.colorset/Contents.json"])
-        #expect(second.unchanged == ["0.txt", "A.colorset/Contents.json", "d/e.txt"])
-        #expect(try String(contentsOfFile: folder + "/b.txt", encoding: .utf8) == "b2")
-        #expect(try String(contentsOfFile: folder + "/C.colorset/Contents.json", encoding: .utf8) == "c2")
-        func folderTime() throws -> Date? {
-            try FileManager.default.attributesOfItem(atPath: folder)[.modificationDate] as? Date
-        }
-        let before = try folderTime()
-        let third = try #require(OutputWriter.write(files("2"), to: folder).report)
-        // Nothing was committed into the output folder: no journal came and went in it.
-        #expect(try folderTime() == before)
-        #expect(third.written == [])
-        #expect(
-            third.unchanged == ["0.txt", "A.colorset/Contents.json", "b.txt", "C.colorset/Contents.json", "d/e.txt"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == ["Outputs"])
-    }
 }

@@ -81,20 +81,18 @@ extension Parallel {
 }
 
 /// Work started on another thread when made, whose result is taken later: `value` waits for it.
-/// The work only reads what it captures (or writes what nothing else touches until `value`).
-final class Pending<Value>: @unchecked Sendable {
+final class Pending<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()
     /// Written once, on the other thread, before `done` is left; read only after waiting for it.
     private var result: Value?
 
     /// Starts `work` on another thread (run here and now when the build is serial).
-    init(_ work: @escaping () -> Value) {
+    init(_ work: @escaping @Sendable () -> Value) {
         guard Parallel.cores > 1 else {
             result = work()
             return
         }
-        let job = UncheckedSendable(work)
-        DispatchQueue.global().async(group: done) { [self] in result = job.value() }
+        DispatchQueue.global().async(group: done) { [self] in result = work() }
     }
 
     /// The work's result, once it is done.

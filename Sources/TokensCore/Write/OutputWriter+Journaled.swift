@@ -28,6 +28,8 @@ extension OutputWriter {
         let states: [String: BuildStamp.State]?
         /// The output folder, held open while its files are compared.
         let folder: OpenFolder
+        /// The staging folder, made by whichever thread stages the first changed file.
+        let staging: LazyStaging
 
         init(
             plan: Plan, real: String, previousManifest: [UInt8], stamp: BuildStamp?,
@@ -39,6 +41,7 @@ extension OutputWriter {
             self.stamp = stamp
             self.states = states
             folder = OpenFolder(real)
+            staging = LazyStaging(FilePath.directory(of: real) + "/" + OutputGuard.stagingName(for: real))
         }
 
         func run() throws -> Report {
@@ -50,23 +53,19 @@ extension OutputWriter {
             var made: Pending<[Result<Found, any Error>]>?
             var isCommitted = false
             defer {
-                // The files already made are still being staged after an error: waited for first.
+                // The files already made may still be being staged after an error: waited for first.
                 _ = made?.value
                 // Once committed, the staging folder is the journal's: the next build completes it.
-                if let staging = journal?.staging, !isCommitted { OutputGuard.removeTree(staging) }
-                if let staging = journal?.staging { Interruption.forget(staging) }
+                if staging.isMade, !isCommitted { OutputGuard.removeTree(staging.path) }
+                Interruption.forget(staging.path)
             }
             // The files whose bytes exist already (the constants, the 48 MB report at 30,000
             // tokens: few and large) are compared, and staged where they changed, on another
             // thread, while the colorsets are made and compared on every core.
             let readyAt = plan.files.indices.filter { !plan.files[$0].isDeferred }
             if !readyAt.isEmpty {
-                let created = try newJournal()
-                journal = created
-                folders = StagingFolders(root: created.staging)
-                for position in readyAt { try folders?.make(FilePath.directory(of: plan.files[position].path)) }
                 let ready = readyAt.map { plan.files[$0] }
-                made = Pending { ready.map { stageReady($0, in: created.staging) } }
+                made = Pending { ready.map(stageReady) }
             }
             // Each colorset's hash and whether its output already holds it are found on every core
             // (a stat, and a read where the stamp cannot tell); what changed is staged in order.
@@ -75,15 +74,16 @@ extension OutputWriter {
                 let hash = contents.hash
                 return Found(hash: hash, unchanged: unchanged(file.path, contents, hash: hash))
             }
-            // Where in the plan each written and unchanged file is, for the ready files to join them.
+            // Where in the plan each written and unchanged file is, for the ready files to join
+            // them, and the file the comparing stopped at, if it failed.
             var places = Places()
+            var position = -1
             // The paths are sorted for the manifest and the stamp beside the comparing, whose
             // serial steps leave a core free (20,000 paths at 30,000 tokens).
             let paths = plan.files.map(\.path)
             let (compared, sorted) = Parallel.both(
                 {
                     Result {
-                        var position = -1
                         try withContents(of: plan.files, also: checked) { file, contents, checked in
                             position += 1
                             guard let found = checked else { return }  // a ready file, compared beside
@@ -101,7 +101,15 @@ extension OutputWriter {
                         }
                     }
                 }, { paths.sorted() })
-            try compared.get()
+            if case .failure(let failure) = compared {
+                // A ready file before the one that failed, in the plan's order, fails first.
+                if let made {
+                    try take(
+                        made.value, at: readyAt, before: position, places: places, into: &report, journal: &journal,
+                        checker: &checker)
+                }
+                throw failure
+            }
             if let made {
                 try take(made.value, at: readyAt, places: places, into: &report, journal: &journal, checker: &checker)
             }
@@ -125,12 +133,6 @@ extension OutputWriter {
                     folders: &folders)
             }
             if journal == nil, !stale.isEmpty { journal = try newJournal() }
-            // Nothing changed after all: the staging folder made for the ready files goes.
-            if let empty = journal, empty.moves.isEmpty, stale.isEmpty {
-                OutputGuard.removeTree(empty.staging)
-                Interruption.forget(empty.staging)
-                journal = nil
-            }
             guard var committed = journal else {
                 report.takeStates(of: [], in: real)
                 return report
@@ -185,15 +187,10 @@ extension OutputWriter {
             journal = current
         }
 
-        /// A journal with a new, empty staging folder beside the output.
+        /// A journal with a new, empty staging folder beside the output (made on the first change).
         func newJournal() throws -> OutputJournal {
-            // A staging folder of this process's last write may still be being deleted: it has this name.
-            StagingRemoval.finish()
-            let staging = FilePath.directory(of: real) + "/" + OutputGuard.stagingName(for: real)
-            OutputGuard.removeTree(staging)
-            Interruption.remember(staging)
-            guard mkdir(staging, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(staging)") }
-            return OutputJournal(staging: staging)
+            try staging.make()
+            return OutputJournal(staging: staging.path)
         }
 
         /// The refusal for a manifest that lists something tokens never writes (a folder, a link).

@@ -1,3 +1,39 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The staging folder beside the output, made once, by whichever thread stages the first changed
+/// file (the comparing loop, or the ready files' thread): a rebuild that changes nothing makes
+/// none, and leaves the output's parent folder as it was.
+final class LazyStaging: @unchecked Sendable {
+    let path: String
+    private let lock = NSLock()
+    /// Read and written under `lock`.
+    private var made = false
+
+    init(_ path: String) { self.path = path }
+
+    /// True once the folder is made.
+    var isMade: Bool { lock.withLock { made } }
+
+    /// Makes the folder on the first call: an earlier one of this process, which has its name, is
+    /// waited for and removed first.
+    func make() throws {
+        try lock.withLock {
+            guard !made else { return }
+            StagingRemoval.finish()
+            OutputGuard.removeTree(path)
+            Interruption.remember(path)
+            guard mkdir(path, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(path)") }
+            made = true
+        }
+    }
+}
+
 extension OutputWriter.JournaledWrite {
     /// A file's hash, and its output's state when that already holds it.
     struct Found {
@@ -11,31 +47,34 @@ extension OutputWriter.JournaledWrite {
         var unchanged: [Int] = []
     }
 
-    /// `file` compared with its output and, when it changed, written into `staging` (whose
-    /// folders for it exist): on another thread, beside the colorsets.
-    func stageReady(_ file: GeneratedFile, in staging: String) -> Result<Found, any Error> {
+    /// `file` compared with its output and, when it changed, written into the staging folder
+    /// (made now if no file made it yet): on another thread, beside the colorsets.
+    func stageReady(_ file: GeneratedFile) -> Result<Found, any Error> {
         let contents = file.fileBytes
         let hash = contents.hash
         if let state = unchanged(file.path, contents, hash: hash) {
             return .success(Found(hash: hash, unchanged: state))
         }
         return Result {
-            try FileIO.writeNew(contents, to: staging + "/" + file.path)
+            try staging.make()
+            var folders = OutputWriter.StagingFolders(root: staging.path)
+            try folders.make(FilePath.directory(of: file.path))
+            try FileIO.writeNew(contents, to: staging.path + "/" + file.path)
             return Found(hash: hash, unchanged: nil)
         }
     }
 
     /// The ready files' results (`stageReady`, of the plan's files at `positions`) taken into the
     /// report and the journal, in plan order among the others (`places`): an error staging one,
-    /// or something in the way of its output, stops the write as it would have in the loop.
+    /// or something in the way of its output, stops the write as it would have in the loop. With
+    /// `limit`, only the files before that position (the comparing loop failed there).
     func take(
-        _ results: [Result<Found, any Error>], at positions: [Int], places: Places,
-        into report: inout OutputWriter.Report,
-        journal: inout OutputJournal?, checker: inout PathChecker
+        _ results: [Result<Found, any Error>], at positions: [Int], before limit: Int = .max, places: Places,
+        into report: inout OutputWriter.Report, journal: inout OutputJournal?, checker: inout PathChecker
     ) throws {
         var written: [(position: Int, path: String)] = []
         var unchanged: [(position: Int, path: String)] = []
-        for (position, result) in zip(positions, results) {
+        for (position, result) in zip(positions, results) where position < limit {
             let path = plan.files[position].path
             let found = try result.get()
             if let state = found.unchanged {
@@ -45,6 +84,8 @@ extension OutputWriter.JournaledWrite {
             }
             report.note(path, hash: found.hash)
             if let (part, entry) = checker.obstacle(to: path) { throw plan.obstacle(part, entry) }
+            // Its staging made the staging folder, if the comparing loop had not.
+            if journal == nil { journal = OutputJournal(staging: staging.path) }
             journal?.moves.append(OutputJournal.Move(staged: path, path: path, hash: found.hash))
             written.append((position, path))
         }
