@@ -166,4 +166,26 @@ import Testing
         #expect(audit.status == 0, "\(audit.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder + "/" + WaiverBaseline.fileName))
     }
+
+    /// `--output` naming a folder (`out/`, or one that exists) is refused with a sentence that says
+    /// so, and no folder is made.
+    @Test func outputNamingAFolder_isRefusedInWords() throws {
+        let folder = try TestSupport.folder([
+            "t/colors.json": ##"{ "color": { "$type": "color", "a": { "$value": "#777777" } } }"##,
+            "existing/keep.txt": "keep",
+        ])
+        let slash = try runner.run(["report", "--tokens", "t", "--output", "out/"], in: folder)
+        #expect(slash.status == 2)
+        #expect(
+            slash.stderr.contains(
+                "error: [write.failed] Writing 'out/' failed: it names a folder, not a file; give the path of the file to write."
+            ), "\(slash.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+        let existing = try runner.run(
+            ["audit", "--tokens", "t", "--format", "json", "--output", "existing"], in: folder)
+        #expect(existing.status == 2)
+        #expect(
+            existing.stderr.contains("Writing 'existing' failed: it names a folder, not a file"), "\(existing.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/existing") == ["keep.txt"])
+    }
 }

@@ -108,6 +108,17 @@ public struct OutputWriter {
     /// Writes one file outside any manifest (`tokens report --output FILE`): only when its bytes
     /// changed, atomically. Returns true when it wrote.
     public static func writeFile(_ bytes: [UInt8], to path: String) throws -> Bool {
+        // A folder's name (`out/`, or an existing folder) is refused before any folder is made.
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/")
+            || FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        {
+            throw NSError(
+                domain: NSPOSIXErrorDomain, code: Int(EISDIR),
+                userInfo: [
+                    NSLocalizedDescriptionKey: "it names a folder, not a file; give the path of the file to write"
+                ])
+        }
         if FileIO.holds(bytes, at: path) { return false }
         let folder = FilePath.directory(of: path)
         try FileManager.default.createDirectory(
