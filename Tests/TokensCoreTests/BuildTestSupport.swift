@@ -47,6 +47,24 @@ enum BuildTestSupport {
         return files
     }
 
+    /// Every file, folder and link under `folder`, by relative path: a file's text, a link's target,
+    /// or "folder" (the manifest and stamp too: the tree a write must leave as it was).
+    static func snapshot(_ folder: String) -> [String: String] {
+        var items: [String: String] = [:]
+        guard let names = FileManager.default.subpaths(atPath: folder) else { return items }
+        for name in names {
+            let path = folder + "/" + name
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {  // nil: not a link
+                items[name] = "link " + target
+            } else if let data = FileManager.default.contents(atPath: path) {
+                items[name] = "file " + String(decoding: data, as: UTF8.self)
+            } else {
+                items[name] = "folder"
+            }
+        }
+        return items
+    }
+
     /// Differences between produced files and a folder, as readable lines (first differing line of each file).
     static func differences(_ files: [GeneratedFile], _ folder: String) -> [String] {
         let expected = tree(folder)

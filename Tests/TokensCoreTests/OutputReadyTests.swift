@@ -7,22 +7,6 @@ import Testing
 /// the deferred ones (colorsets): the report, the errors and the folders are as if one loop had
 /// taken every file in the order given.
 @Suite struct OutputReadyTests {
-    /// Every file and folder under `folder`: a file's text, a link's target.
-    func snapshot(_ folder: String) -> [String: String] {
-        var items: [String: String] = [:]
-        for name in FileManager.default.subpaths(atPath: folder) ?? [] {
-            let path = folder + "/" + name
-            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {  // nil: not a link
-                items[name] = "link " + target
-            } else if let data = FileManager.default.contents(atPath: path) {
-                items[name] = "file " + String(decoding: data, as: UTF8.self)
-            } else {
-                items[name] = "folder"
-            }
-        }
-        return items
-    }
-
     func entries(_ folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     }
@@ -53,8 +37,8 @@ import Testing
         #expect(second.written == ["q.txt", "Z.colorset/Contents.json", "m/big.txt", "A.colorset/Contents.json"])
         #expect(second.unchanged == ["a.txt", "B.colorset/Contents.json", "0.txt"])
         #expect(second.listing == files("2").map(\.path).sorted())
-        #expect(snapshot(output)["Z.colorset/Contents.json"] == "file z2")
-        #expect(snapshot(output)["q.txt"] == "file q2")
+        #expect(BuildTestSupport.snapshot(output)["Z.colorset/Contents.json"] == "file z2")
+        #expect(BuildTestSupport.snapshot(output)["q.txt"] == "file q2")
         #expect(FileManager.default.contents(atPath: output + "/m/big.txt")?.last == UInt8(ascii: "2"))
         #expect(try entries(parent) == ["Outputs"])
     }
@@ -85,12 +69,12 @@ import Testing
             try FileManager.default.removeItem(atPath: output + "/" + link)
             try FileManager.default.createSymbolicLink(atPath: output + "/" + link, withDestinationPath: elsewhere)
         }
-        let before = snapshot(output)
+        let before = BuildTestSupport.snapshot(output)
         let result = OutputWriter.write(files("2"), to: output)
         #expect(result.report == nil)
         let message = result.diagnostics.all.map(\.description).joined()
         #expect(message.contains("'m' in the output folder") && !message.contains("'A.colorset'"), "\(message)")
-        #expect(snapshot(output) == before)
+        #expect(BuildTestSupport.snapshot(output) == before)
         #expect(try entries(parent) == ["Outputs", "elsewhere"])
         #expect(try entries(elsewhere) == [])
     }
@@ -101,12 +85,12 @@ import Testing
         let parent = try BuildTestSupport.temporaryFolder("ready-refused")
         let output = parent + "/Outputs"
         #expect(OutputWriter.write(files("1"), to: output).report != nil)
-        let before = snapshot(output)
+        let before = BuildTestSupport.snapshot(output)
         let long = GeneratedFile(String(repeating: "q", count: 300) + ".txt", text: "x")
         let result = OutputWriter.write(files("2") + [long], to: output)
         #expect(result.report == nil)
         #expect(result.diagnostics.all.map(\.description).joined().contains("too long"))
-        #expect(snapshot(output) == before)
+        #expect(BuildTestSupport.snapshot(output) == before)
         #expect(try entries(parent) == ["Outputs"])
     }
 }

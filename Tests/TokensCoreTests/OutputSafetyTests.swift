@@ -16,23 +16,6 @@ import TokensSynthetic
 
     func tokens(_ colors: String = colors) throws -> String { try TestSupport.folder(["colors.json": colors]) }
 
-    /// Every file, folder and link under `folder`, with file bytes and link targets (the manifest and stamp too).
-    func snapshot(_ folder: String) -> [String: String] {
-        var items: [String: String] = [:]
-        guard let names = FileManager.default.subpaths(atPath: folder) else { return items }
-        for name in names {
-            let path = folder + "/" + name
-            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
-                items[name] = "link " + target
-            } else if let data = FileManager.default.contents(atPath: path) {
-                items[name] = "file " + String(decoding: data, as: UTF8.self)
-            } else {
-                items[name] = "folder"
-            }
-        }
-        return items
-    }
-
     /// Names beside and inside `folder` that interrupted builds leave (staging folders, temporary files).
     func leftovers(_ folder: String) -> [String] {
         let parent = (folder as NSString).deletingLastPathComponent
@@ -56,8 +39,8 @@ import TokensSynthetic
         try FileManager.default.moveItem(atPath: output + "/Swift", toPath: app)
         try FileManager.default.createSymbolicLink(atPath: output + "/Swift", withDestinationPath: app)
         try Data("// the app's own\n".utf8).write(to: URL(fileURLWithPath: app + "/AppView.swift"))
-        let appBefore = snapshot(app)
-        let outputBefore = snapshot(output)
+        let appBefore = BuildTestSupport.snapshot(app)
+        let outputBefore = BuildTestSupport.snapshot(output)
         try Data(Self.fewerColors.utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
         let run = try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"])
         #expect(run.status == 2)
@@ -66,7 +49,7 @@ import TokensSynthetic
                 "error: [write.unsafe-path] 'Swift' in the output folder '\(output)' is a symbolic link (to '\(app)'); tokens writes and removes only inside its output folder, so nothing was written."
             ))
         #expect(!run.stdout.contains("written"))
-        #expect(snapshot(app) == appBefore && snapshot(output) == outputBefore)
+        #expect(BuildTestSupport.snapshot(app) == appBefore && BuildTestSupport.snapshot(output) == outputBefore)
         #expect(leftovers(output).isEmpty)
     }
 
@@ -76,14 +59,14 @@ import TokensSynthetic
         try FileManager.default.createDirectory(atPath: output + "/Swift", withIntermediateDirectories: true)
         try Data("// mine\n".utf8).write(to: URL(fileURLWithPath: output + "/Swift/DesignTokens.swift"))
         try Data("notes\n".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
-        let before = snapshot(output)
+        let before = BuildTestSupport.snapshot(output)
         let refused = try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"])
         #expect(refused.status == 2)
         #expect(
             refused.stderr.contains(
                 "error: [write.unsafe-output] The output folder '\(output)' already holds files that tokens did not write (it has no .tokens-manifest); nothing was written."
             ))
-        #expect(snapshot(output) == before)
+        #expect(BuildTestSupport.snapshot(output) == before)
         let forced = try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit", "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try String(contentsOfFile: output + "/notes.txt", encoding: .utf8) == "notes\n")
@@ -144,10 +127,10 @@ import TokensSynthetic
         #expect(!FileManager.default.fileExists(atPath: output) && leftovers(output).isEmpty)
         try Data(Self.colors.utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
         #expect(try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"]).status == 0)
-        let before = snapshot(output)
+        let before = BuildTestSupport.snapshot(output)
         try Data(broken.utf8).write(to: URL(fileURLWithPath: tokens + "/colors.json"))
         #expect(try runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"]).status == 2)
-        #expect(snapshot(output) == before && leftovers(output).isEmpty)
+        #expect(BuildTestSupport.snapshot(output) == before && leftovers(output).isEmpty)
     }
 
     @Test func outputPathsOneOnAMac_areRefusedBeforeWriting() throws {
@@ -215,7 +198,7 @@ import TokensSynthetic
             let reference = root + "/reference\(index)"
             let run = try runner.run(["build", "--tokens", tokens, "--output", reference, "--no-audit"])
             #expect(run.status == 0, "\(run.stderr)")
-            references.append(snapshot(reference).filter { $0.key != BuildStamp.fileName })
+            references.append(BuildTestSupport.snapshot(reference).filter { $0.key != BuildStamp.fileName })
         }
         let started = Date()
         #expect(try runner.run(["build", "--tokens", sets[0], "--output", root + "/timing", "--no-audit"]).status == 0)
@@ -240,7 +223,7 @@ import TokensSynthetic
             let next = current == 0 ? (attempt % 2 == 0 ? 1 : 2) : 0
             try killed(sets[next], output)
             let hasStamp = FileManager.default.fileExists(atPath: output + "/" + BuildStamp.fileName)
-            let killedTree = snapshot(output).filter { $0.key != BuildStamp.fileName }
+            let killedTree = BuildTestSupport.snapshot(output).filter { $0.key != BuildStamp.fileName }
             if hasStamp {
                 #expect(
                     killedTree == references[current] || killedTree == references[next],
@@ -248,7 +231,7 @@ import TokensSynthetic
             }
             // What the next build does first: complete a committed change, or drop an uncommitted one.
             try OutputJournal.recover(OutputGuard.resolved(output))
-            let recovered = snapshot(output).filter {
+            let recovered = BuildTestSupport.snapshot(output).filter {
                 $0.key != BuildStamp.fileName && $0.key != OutputJournal.fileName
             }
             #expect(
@@ -256,7 +239,7 @@ import TokensSynthetic
                 "kill \(attempt): a mix of old and new")
             let rebuilt = try runner.run(["build", "--tokens", sets[next], "--output", output, "--no-audit"])
             #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
-            #expect(snapshot(output).filter { $0.key != BuildStamp.fileName } == references[next])
+            #expect(BuildTestSupport.snapshot(output).filter { $0.key != BuildStamp.fileName } == references[next])
             #expect(leftovers(output).isEmpty, "kill \(attempt): \(leftovers(output))")
             current = next
         }
@@ -265,7 +248,7 @@ import TokensSynthetic
             try killed(sets[0], fresh)
             #expect(
                 !FileManager.default.fileExists(atPath: fresh)
-                    || snapshot(fresh).filter { $0.key != BuildStamp.fileName } == references[0])
+                    || BuildTestSupport.snapshot(fresh).filter { $0.key != BuildStamp.fileName } == references[0])
             #expect(try runner.run(["build", "--tokens", sets[0], "--output", fresh, "--no-audit"]).status == 0)
             #expect(leftovers(fresh).isEmpty, "first build kill \(attempt): \(leftovers(fresh))")
         }
