@@ -29,7 +29,7 @@ extension OutputWriter {
         /// The output folder, held open while its files are compared.
         let folder: OpenFolder
         /// The staging folder, made by whichever thread stages the first changed file.
-        let staging: LazyStaging
+        let staging: StagingFolder
 
         init(
             plan: Plan, real: String, previousManifest: [UInt8], stamp: BuildStamp?,
@@ -41,7 +41,7 @@ extension OutputWriter {
             self.stamp = stamp
             self.states = states
             folder = OpenFolder(real)
-            staging = LazyStaging(FilePath.directory(of: real) + "/" + OutputGuard.stagingName(for: real))
+            staging = StagingFolder(for: real)
         }
 
         func run() throws -> Report {

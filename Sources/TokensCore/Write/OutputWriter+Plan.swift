@@ -99,12 +99,10 @@ extension OutputWriter {
         func writeFresh(_ real: String) throws -> Report {
             try refuseProtected(real)
             try makeFolders(FilePath.directory(of: real))
-            let staging = FilePath.directory(of: real) + "/" + OutputGuard.stagingName(for: real)
-            StagingRemoval.finish()  // this process's last staging folder, of this name, may still be going
-            OutputGuard.removeTree(staging)
-            Interruption.remember(staging)
+            let folder = StagingFolder(for: real)
+            let staging = folder.path
             defer { Interruption.forget(staging) }
-            guard mkdir(staging, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(staging)") }
+            try folder.make()
             var report = Report(written: files.map(\.path), unchanged: [], removed: [])
             report.outputs.reserveCapacity(files.count + 1)
             do {

@@ -1,39 +1,3 @@
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The staging folder beside the output, made once, by whichever thread stages the first changed
-/// file (the comparing loop, or the ready files' thread): a rebuild that changes nothing makes
-/// none, and leaves the output's parent folder as it was.
-final class LazyStaging: @unchecked Sendable {
-    let path: String
-    private let lock = NSLock()
-    /// Read and written under `lock`.
-    private var made = false
-
-    init(_ path: String) { self.path = path }
-
-    /// True once the folder is made.
-    var isMade: Bool { lock.withLock { made } }
-
-    /// Makes the folder on the first call: an earlier one of this process, which has its name, is
-    /// waited for and removed first.
-    func make() throws {
-        try lock.withLock {
-            guard !made else { return }
-            StagingRemoval.finish()
-            OutputGuard.removeTree(path)
-            Interruption.remember(path)
-            guard mkdir(path, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(path)") }
-            made = true
-        }
-    }
-}
-
 extension OutputWriter.JournaledWrite {
     /// A file's hash, and its output's state when that already holds it.
     struct Found {
