@@ -19,8 +19,9 @@ public struct SwiftEmitter: Emitter {
         var naming = SwiftNaming(config: input.config)
         let colorsets = input.shared.colorsetNames(modes.any.tokens, config: input.config)
         // Declarations are independent of each other: they are built on every core, in order.
+        // Each with the claim its name makes, built here where the name is at hand.
         var built = Parallel.map(Array(modes.any.tokens.indices), minimum: 512) {
-            index -> (Constant, SwiftNaming.Name)? in
+            index -> (Constant, SwiftNaming.Name, NameClaims.Claim)? in
             let token = modes.any.tokens[index]
             let names = token.path.components
             let name = naming.name(of: token, names: names)
@@ -28,12 +29,16 @@ public struct SwiftEmitter: Emitter {
                 let constant = declaration(
                     token, names: names, at: index, name: name, modes: modes, input: input, colorsets: colorsets)
             else { return nil }
-            return (constant, name)
+            return (constant, name, Self.claim(of: token, name: name, config: input.config))
         }
         // Two constants of one name: the later in path order takes another (`NameClaims`), which
         // its variants and deprecated names follow.
-        let named = built.map { $0.map { (path: $0.0.path, location: $0.0.location, name: $0.1) } }
-        for (index, name, diagnostic) in Self.settleNames(named, config: input.config) {
+        let claims = built.map { $0?.2 }
+        // A claim's index is its constant's: every name read here exists.
+        let renames = Self.settleNames(claims, config: input.config) { index in
+            built[index]?.1 ?? SwiftNaming.Name(namespace: [], identifier: "")
+        }
+        for (index, name, diagnostic) in renames {
             let token = modes.any.tokens[index]
             naming.renamed[token.path] = name.identifier
             diagnostics.report(diagnostic)
@@ -41,7 +46,7 @@ public struct SwiftEmitter: Emitter {
                 token, names: token.path.components, at: index, name: name, modes: modes, input: input,
                 colorsets: colorsets)
             {
-                built[index] = (constant, name)
+                built[index] = (constant, name, Self.claim(of: token, name: name, config: input.config))
             }
         }
         var constants: [Constant] = []
@@ -49,7 +54,7 @@ public struct SwiftEmitter: Emitter {
         var warned = Set<String>()
         for index in built.indices {
             // Taken out of `built`, not copied: a constant holds its declarations' bytes.
-            guard let (constant, name) = built[index].take() else { continue }
+            guard let (constant, name, _) = built[index].take() else { continue }
             // A renamed namespace or identifier is said once, at the first token it applies to.
             for note in name.renames where warned.insert(note).inserted {
                 diagnostics.report(.swiftRenamed, note, at: constant.location)
@@ -87,42 +92,33 @@ public struct SwiftEmitter: Emitter {
             + "// swiftlint:disable all\n"
     }
 
+    /// The claim on its full Swift name that `token`'s constant, named `name`, makes.
+    static func claim(of token: ResolvedToken, name: SwiftNaming.Name, config: BuildConfig) -> NameClaims.Claim {
+        NameClaims.Claim(
+            path: token.path, location: token.location, key: fullName(name.namespace, name.identifier),
+            configured: !config.names.isEmpty && config.names[token.path.dotted] != nil)
+    }
+
     /// The tokens' constants (by token index; nil: no constant) that share a full name with an
-    /// earlier one: each with the name it takes instead, and the warning that says so.
+    /// earlier one: each with the name it takes instead, and the warning that says so. `name(index)`
+    /// is the name of the constant whose claim is `claims[index]`; it is read only for those renamed.
     static func settleNames(
-        _ named: [(path: TokenPath, location: SourceLocation, name: SwiftNaming.Name)?], config: BuildConfig
+        _ claims: [NameClaims.Claim?], config: BuildConfig, name: (Int) -> SwiftNaming.Name
     ) -> [(index: Int, name: SwiftNaming.Name, diagnostic: Diagnostic)] {
         func full(_ name: SwiftNaming.Name, _ suffix: String = "") -> String {
             fullName(name.namespace, name.identifier, suffix)
         }
-        // Each claim's key is made on every core, reading the entry in place (a copy of each, at
-        // 30,000 tokens, took longer than the claims); the claims are then settled in order.
-        let hasConfiguredNames = !config.names.isEmpty
-        let made = Parallel.map(Array(named.indices), minimum: 512) { index -> NameClaims.Claim? in
-            guard let entry = named[index] else { return nil }
-            return NameClaims.Claim(
-                path: entry.path, location: entry.location, key: full(entry.name),
-                configured: hasConfiguredNames && config.names[entry.path.dotted] != nil)
-        }
-        var indices: [Int] = []
-        var names: [SwiftNaming.Name] = []
-        var claims: [NameClaims.Claim] = []
-        indices.reserveCapacity(named.count)
-        names.reserveCapacity(named.count)
-        claims.reserveCapacity(named.count)
-        for index in made.indices {
-            // Only the name is read out of the entry, not the whole entry.
-            guard let claim = made[index], let name = named[index]?.name else { continue }
-            indices.append(index)
-            names.append(name)
-            claims.append(claim)
-        }
-        return NameClaims.settle(claims, key: { full(names[$0], "_\($1)") }).map { rename in
-            var renamed = names[rename.claim]
+        let present = claims.compactMap { $0 }
+        // Nearly always every token has a constant, and a claim's place is its token's index.
+        let indices =
+            present.count == claims.count ? Array(claims.indices) : claims.indices.filter { claims[$0] != nil }
+        return NameClaims.settle(present, key: { full(name(indices[$0]), "_\($1)") }).map { rename in
+            let original = name(indices[rename.claim])
+            var renamed = original
             renamed.identifier = renamed.identifier.trimmingBackticks + "_\(rename.suffix)"
             let diagnostic = NameClaims.diagnostic(
-                .swiftNameCollision, token: claims[rename.claim], holder: claims[rename.holder],
-                name: full(names[rename.claim]) + " in Swift", renamed: full(renamed), configKey: "swift.names",
+                .swiftNameCollision, token: present[rename.claim], holder: present[rename.holder],
+                name: full(original) + " in Swift", renamed: full(renamed), configKey: "swift.names",
                 strict: config.strict)
             return (indices[rename.claim], renamed, diagnostic)
         }

@@ -92,10 +92,11 @@ struct SwiftNaming: Sendable {
     /// up (`tokens explain`, `tokens diff`). A token with no Swift form claims a name here too.
     static func settled(config: BuildConfig, tokens: [ResolvedToken]) -> SwiftNaming {
         var naming = SwiftNaming(config: config)
-        let named = tokens.map { token in
-            (path: token.path, location: token.location, name: naming.name(of: token, names: token.path.components))
+        let names = tokens.map { naming.name(of: $0, names: $0.path.components) }
+        let claims = tokens.indices.map { index -> NameClaims.Claim? in
+            SwiftEmitter.claim(of: tokens[index], name: names[index], config: config)
         }
-        for (index, name, _) in SwiftEmitter.settleNames(named, config: config) {
+        for (index, name, _) in SwiftEmitter.settleNames(claims, config: config, name: { names[$0] }) {
             naming.renamed[tokens[index].path] = name.identifier
         }
         return naming
