@@ -156,6 +156,23 @@ struct BuildPipelineTests {
         #expect(squares == items.map { $0 * $0 })
         #expect(halves == items.map { Double($0) / 2 })
     }
+
+    @Test func whatAStageLeaves_isLetGoOfOnAnotherThread() async {
+        // The caller hands the value over and goes on; the value is freed, once, elsewhere.
+        let freed = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+            let caller = ObjectIdentifier(Thread.current)
+            MemoryRelease.afterStage(
+                releasing: Tracked { done.resume(returning: ObjectIdentifier(Thread.current) == caller) })
+        }
+        #expect(freed == (Parallel.cores == 1))
+    }
+}
+
+/// A value that says when it is freed, and on which thread.
+private final class Tracked: Sendable {
+    let onFree: @Sendable () -> Void
+    init(_ onFree: @escaping @Sendable () -> Void) { self.onFree = onFree }
+    deinit { onFree() }
 }
 
 extension BuildOutcome {

@@ -29,6 +29,8 @@ extension BuildPipeline {
         guard var set = loaded.tokenSet, loaded.isComplete else { return nil }
         diagnostics.report(ModeAppearances.assign(&set, mapping: config.modeAppearances, at: config.modesLocation))
         let (resolved, found) = TokenResolver.resolve(set)
+        // The parsed files and definitions are let go of beside the stages that follow.
+        MemoryRelease.afterStage(releasing: (consume loaded, consume set))
         diagnostics.report(found)
         if let resolved, !diagnostics.hasErrors { diagnostics.report(UntypedTokens.report(resolved)) }
         return diagnostics.hasErrors ? nil : resolved

@@ -49,9 +49,8 @@ public struct BuildPipeline: Sendable {
             options.destination.isFolder
             ? BuildStamp.inputHashes(tokens: options.tokens, config: configPath, known: hashed) : [:]
 
+        // The parsed files and definitions are let go of as `resolve` ends; the outputs are built next.
         guard let tokens = Self.resolve(options.tokens, config: config, diagnostics) else { return .inputError }
-        // The parsed files and definitions are gone now; the outputs are built next.
-        MemoryRelease.afterStage()
 
         var audit: AuditResult?
         let policy = options.auditPolicy(config)
