@@ -73,6 +73,27 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    @Test func reportRatioWriter_writesWhatPrintfWrites() {
+        // The report writes its 40,000 ratios as bytes; over the same sweep each reads as printf
+        // does, and the values `display` writes another way (none finite, out of range) are its.
+        var ratio = 0.0
+        var mismatches: [String] = []
+        while ratio <= 21 {
+            var buffer = TextBuffer()
+            buffer.ratio(ratio)
+            let written = String(decoding: buffer.bytes, as: UTF8.self)
+            let expected = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
+            if written != expected { mismatches.append("\(ratio): \(written) ≠ \(expected)") }
+            ratio += 0.0013
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        for value in [4.4999, 3.0999999999999996, 1e13, 1e20, -1, .infinity, .nan] {
+            var buffer = TextBuffer()
+            buffer.ratio(value)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == WCAG.display(value), "\(value)")
+        }
+    }
+
     @Test func translucentColours_areComposited() throws {
         // Ignoring alpha, #3C3C43 on white would pass; composited at 60% it does not.
         let opaque = WCAG.contrast(try color("#3C3C43"), on: .white)

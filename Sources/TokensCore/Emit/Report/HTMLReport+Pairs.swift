@@ -79,7 +79,7 @@ extension HTMLReportEmitter {
         html.raw("</td><td>")
         if let fg, let bg { sample(fg, on: bg, into: &html) } else { draw?(nil, &html) }
         html.raw("</td><td class=\"ratio\">")
-        html.raw(WCAG.display(check.measured))
+        html.ratio(check.measured)
         html.raw(":1</td><td>")
         if check.threshold > 0 {
             html.raw(WCAG.thresholdText(check.threshold))
@@ -105,7 +105,9 @@ extension HTMLReportEmitter {
             }
             html.raw("<code>")
             html.escaped(suggestion.hex)
-            html.raw("</code> " + WCAG.display(suggestion.ratio) + ":1")
+            html.raw("</code> ")
+            html.ratio(suggestion.ratio)
+            html.raw(":1")
         }
         html.raw("</td></tr>\n")
     }
