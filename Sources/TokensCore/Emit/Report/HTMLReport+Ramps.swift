@@ -46,31 +46,39 @@ extension HTMLReportEmitter {
     /// (`50`, `100`, … or `gray1`, `gray2`, …), in natural order.
     static func ramps(_ mode: ResolvedTokenSet.ModeTokens) -> [(group: TokenPath, members: [Int])] {
         var groups: [String: [Int]] = [:]
-        var parents: [String: TokenPath] = [:]
-        var names: [Int: String] = [:]
         // By index: the tokens are read in place, not copied one by one.
         for index in mode.tokens.indices {
-            guard case .color = mode.tokens[index].value else { continue }
-            let dotted = mode.tokens[index].path.dotted
-            guard let dot = dotted.lastIndex(of: "."), dotted[dot...].contains(where: \.isNumber) else { continue }
-            let parent = String(dotted[..<dot])
+            guard case .color = mode.tokens[index].value, let parent = rampParent(mode.tokens[index].path.dotted)
+            else { continue }
             groups[parent, default: []].append(index)
-            if parents[parent] == nil { parents[parent] = TokenPath(parent) }
-            names[index] = String(dotted[dotted.index(after: dot)...])
         }
         let found = groups.filter { $0.value.count >= 3 }.sorted { SwiftEmitter.naturalOrder($0.key, $1.key) }
         // Past `largestRamps` colours no strip is drawn: the steps need no order.
-        let drawn = found.reduce(0) { $0 + $1.value.count } <= largestRamps
-        return found.compactMap { entry in
-            parents[entry.key].map { parent in
-                (
-                    parent,
-                    drawn
-                        ? entry.value.sorted { SwiftEmitter.naturalOrder(names[$0] ?? "", names[$1] ?? "") }
-                        : entry.value
-                )
-            }
+        guard found.reduce(0, { $0 + $1.value.count }) <= largestRamps else {
+            return found.map { (TokenPath($0.key), $0.value) }
         }
+        return found.map { entry in
+            // Each step's name made once, not at every comparison.
+            let steps = entry.value.map { index in
+                let dotted = mode.tokens[index].path.dotted
+                return (index, dotted.lastIndex(of: ".").map { String(dotted[dotted.index(after: $0)...]) } ?? "")
+            }
+            return (TokenPath(entry.key), steps.sorted { SwiftEmitter.naturalOrder($0.1, $1.1) }.map(\.0))
+        }
+    }
+
+    /// The parent of a path whose last name has a number in it (`color.gray` of `color.gray.50`);
+    /// nil when it has none. An ASCII path (nearly every one) is read by its bytes.
+    private static func rampParent(_ dotted: String) -> String? {
+        let utf8 = dotted.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            guard let dot = dotted.lastIndex(of: "."), dotted[dot...].contains(where: \.isNumber) else { return nil }
+            return String(dotted[..<dot])
+        }
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")),
+            utf8[dot...].contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return String(Substring(utf8[..<dot]))
     }
 
     /// The most colours drawn as ramp strips (Radix's 3,024 fit).
