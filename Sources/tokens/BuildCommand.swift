@@ -85,8 +85,10 @@ struct BuildCommand: ParsableCommand {
         case .built(let summary):
             // A stale derived colour is a step the build cannot take for the user: say so here,
             // not only in the audit's count of warnings.
-            let stale = summary.audit?.checks.filter { $0.rule == DerivationRule.id && $0.status == .fail } ?? []
-            if !options.quiet { for check in stale { check.diagnostic.map { printError($0.description) } } }
+            // Found by index: a filter copied each of 60,000 checks at 30,000 tokens to test it.
+            let checks = summary.audit?.checks ?? []
+            let stale = checks.indices.filter { checks[$0].rule == DerivationRule.id && checks[$0].status == .fail }
+            if !options.quiet { for index in stale { checks[index].diagnostic.map { printError($0.description) } } }
             if !options.quiet { print(Self.closingLine(summary.counts, output: output)) }
             if endsProcess { withExtendedLifetime(outcome) { Foundation.exit(0) } }
         }

@@ -25,8 +25,9 @@ public enum Auditor {
         checks.reserveCapacity(checks.count + others.reduce(0) { $0 + $1.count } + config.waivers.count)
         for more in others { checks += more }
         // Waivers are judged last, on the contrast checks they waived.
-        checks += WaiverExpiryRule().checks(
-            context, waived: checks.filter { $0.rule == ContrastRule.id && $0.status == .waived })
+        // Found by index, then copied: a filter copied each check to test it.
+        let waived = checks.indices.filter { checks[$0].rule == ContrastRule.id && checks[$0].status == .waived }
+        checks += WaiverExpiryRule().checks(context, waived: waived.map { checks[$0] })
         result.checks = checks
         return result
     }
