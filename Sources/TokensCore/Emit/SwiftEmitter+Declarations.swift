@@ -116,8 +116,9 @@ extension SwiftEmitter {
         literal: (TokenValue) -> SwiftExpression
     ) -> (type: String, value: SwiftExpression) {
         // A value of another type in a mode is reported where modes are built; the base value stands.
-        let kept = modes.values(token.path, near: index).map { $0.flatMap { $0.type == token.value.type ? $0 : nil } }
-        let appearances = AppearanceModes.withoutFallbacks((token.value, kept[1], kept[2], kept[3]))
+        let kept = modes.otherValues(token.path, near: index, ofType: token.value.type)
+        let appearances = AppearanceModes.withoutFallbacks(
+            (token.value, kept.dark, kept.highContrast, kept.darkHighContrast))
         guard appearances.dark != nil || appearances.highContrast != nil || appearances.darkHighContrast != nil else {
             return (type, literal(token.value))
         }
