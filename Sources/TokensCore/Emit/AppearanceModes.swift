@@ -28,15 +28,11 @@ public struct AppearanceModes: Sendable {
 
     /// `colors(path)`, each mode's token looked for first at `hint` (where `path` sits in `any`).
     func colors(_ path: TokenPath, near hint: Int?) -> Colors? {
-        // The colour read in place: a copy of each mode's whole value first was a tenth of the
-        // Swift emitter's declarations at 30,000 tokens.
-        func color(_ mode: ResolvedTokenSet.ModeTokens?) -> ColorValue? {
-            guard let mode, let index = mode.index(of: path, near: hint), case .color(let c) = mode.tokens[index].value
-            else { return nil }
-            return c
-        }
-        guard let base = color(any) else { return nil }
-        return (base, color(dark), color(highContrast), color(darkHighContrast))
+        guard let base = any.color(path, near: hint) else { return nil }
+        return (
+            base, dark?.color(path, near: hint), highContrast?.color(path, near: hint),
+            darkHighContrast?.color(path, near: hint)
+        )
     }
 
     /// The value of `path` in the dark, high-contrast and dark high-contrast modes when it has the

@@ -103,6 +103,15 @@ public struct ResolvedTokenSet: Sendable {
             index(of: path, near: hint).map { tokens[$0].value }
         }
 
+        /// The colour at `path`, looked for first at `hint`; nil when the token is missing or not a
+        /// colour. Matched in place: `value(_:near:)` copies the whole value first.
+        func color(_ path: TokenPath, near hint: Int?) -> ColorValue? {
+            guard let index = index(of: path, near: hint), case .color(let color) = tokens[index].value else {
+                return nil
+            }
+            return color
+        }
+
         /// Where `path` is in `tokens`, looked for first at `hint`, then by binary search.
         func index(of path: TokenPath, near hint: Int?) -> Int? {
             if let hint, tokens.indices.contains(hint), tokens[hint].path == path { return hint }

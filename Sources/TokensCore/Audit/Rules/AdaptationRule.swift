@@ -82,10 +82,8 @@ public struct AdaptationRule: AuditRule {
             fg: TokenPath, bg: TokenPath, fgPosition: Int, bgPosition: Int, light: ResolvedTokenSet.ModeTokens,
             dark: ResolvedTokenSet.ModeTokens, surfaces: (ColorValue, ColorValue)
         ) {
-            guard case .color(let fgLight)? = light.value(fg, near: fgPosition),
-                case .color(let fgDark)? = dark.value(fg, near: fgPosition),
-                case .color(let bgLight)? = light.value(bg, near: bgPosition),
-                case .color(let bgDark)? = dark.value(bg, near: bgPosition)
+            guard let fgLight = light.color(fg, near: fgPosition), let fgDark = dark.color(fg, near: fgPosition),
+                let bgLight = light.color(bg, near: bgPosition), let bgDark = dark.color(bg, near: bgPosition)
             else { return nil }
             (self.fg, self.bg, self.light, self.dark) = (fg, bg, light, dark)
             (self.fgPosition, self.bgPosition) = (fgPosition, bgPosition)
