@@ -35,14 +35,13 @@ public struct AppearanceModes: Sendable {
         )
     }
 
+    /// A token's values in the dark, high-contrast and dark high-contrast modes.
+    typealias OtherValues = (dark: TokenValue?, highContrast: TokenValue?, darkHighContrast: TokenValue?)
+
     /// The value of `path` in the dark, high-contrast and dark high-contrast modes when it has the
     /// type `type` there (nil where that appearance has no mode, the mode lacks the token, or its
     /// value there is of another type), looked for first at `hint`.
-    func otherValues(
-        _ path: TokenPath, near hint: Int?, ofType type: TokenType?
-    ) -> (
-        dark: TokenValue?, highContrast: TokenValue?, darkHighContrast: TokenValue?
-    ) {
+    func otherValues(_ path: TokenPath, near hint: Int?, ofType type: TokenType?) -> OtherValues {
         func value(_ mode: ResolvedTokenSet.ModeTokens?) -> TokenValue? {
             guard let mode, let index = mode.index(of: path, near: hint), mode.tokens[index].value.type == type
             else { return nil }
