@@ -157,14 +157,20 @@ struct BuildPipelineTests {
         #expect(halves == items.map { Double($0) / 2 })
     }
 
-    @Test func whatAStageLeaves_isLetGoOfOnAnotherThread() async {
-        // The caller hands the value over and goes on; the value is freed, once, elsewhere.
-        let freed = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
-            let caller = ObjectIdentifier(Thread.current)
-            MemoryRelease.afterStage(
-                releasing: Tracked { done.resume(returning: ObjectIdentifier(Thread.current) == caller) })
+    @Test func whatAStageLeaves_isLetGoOfOnAnotherThread() {
+        // The caller hands the value over and waits here, so its thread cannot be the one that
+        // frees it; the value is freed once, on another thread (here and now on one core).
+        let caller = ObjectIdentifier(Thread.current)
+        let here = DispatchSemaphore(value: 0)
+        let elsewhere = DispatchSemaphore(value: 0)
+        MemoryRelease.afterStage(
+            releasing: Tracked { (ObjectIdentifier(Thread.current) == caller ? here : elsewhere).signal() })
+        if Parallel.cores == 1 {
+            #expect(here.wait(timeout: .now()) == .success)
+        } else {
+            #expect(elsewhere.wait(timeout: .now() + 60) == .success)
+            #expect(here.wait(timeout: .now()) == .timedOut)
         }
-        #expect(freed == (Parallel.cores == 1))
     }
 }
 

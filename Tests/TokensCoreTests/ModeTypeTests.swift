@@ -10,6 +10,7 @@ import Testing
         {
           "a": { "$type": "color", "$value": "#000000" },
           "b": { "$type": "color", "$value": "#111111" },
+          "c": { "$type": "color", "$value": "#222222" },
           "u": { "$value": "plain" }
         }
         """
@@ -17,6 +18,7 @@ import Testing
         {
           "a": { "$type": "dimension", "$value": { "value": 2, "unit": "px" } },
           "b": { "$type": "color", "$value": "#EEEEEE" },
+          "c": { "$value": "plain" },
           "u": { "$type": "color", "$value": "#FFFFFF" }
         }
         """
@@ -32,13 +34,14 @@ import Testing
             }
                 == [
                     "mode.type-mismatch@colors.dark.json:" + TestSupport.position(of: "\"a\"", in: Self.dark),
+                    "mode.type-mismatch@colors.dark.json:" + TestSupport.position(of: "\"c\"", in: Self.dark),
                     "token.untyped@colors.json:" + TestSupport.position(of: "\"u\"", in: Self.light),
                 ])
-        let mismatch = warnings.first { $0.code == .modeTypeMismatch }
         #expect(
-            mismatch?.message
-                == "'a' is a dimension in mode 'dark' but a color in 'light', so the outputs keep the 'light' value in 'dark'. Give it the same type in every mode."
-        )
+            warnings.filter { $0.code == .modeTypeMismatch }.map(\.message) == [
+                "'a' is a dimension in mode 'dark' but a color in 'light', so the outputs keep the 'light' value in 'dark'. Give it the same type in every mode.",
+                "'c' is untyped in mode 'dark' but a color in 'light', so the outputs keep the 'light' value in 'dark'. Give it the same type in every mode.",
+            ])
         // The untyped token typed in another mode is the untyped warning alone: its first mode has no type to keep.
         #expect(!warnings.contains { $0.code == .modeTypeMismatch && $0.message.hasPrefix("'u'") })
     }

@@ -29,6 +29,7 @@ enum MemoryRelease {
     /// A value handed to one other thread, which alone empties it.
     private final class Held<Value: Sendable>: @unchecked Sendable {
         var value: Value?
+        /// Holds `value`, taken from the caller.
         init(_ value: consuming Value) { self.value = value }
     }
 }
