@@ -19,17 +19,10 @@ enum MemoryRelease {
         }
         // The box holds the only reference, and the other thread empties it: the value is freed
         // there, whichever thread lets go of the box last.
-        let box = Held(consume value)
+        let box = HandOff(Optional(consume value))
         DispatchQueue.global(qos: .utility).async {
             box.value = nil
             afterStage()
         }
-    }
-
-    /// A value handed to one other thread, which alone empties it.
-    private final class Held<Value: Sendable>: @unchecked Sendable {
-        var value: Value?
-        /// Holds `value`, taken from the caller.
-        init(_ value: consuming Value) { self.value = value }
     }
 }

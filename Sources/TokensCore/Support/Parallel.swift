@@ -41,7 +41,7 @@ extension Parallel {
         guard cores > 1 else { return (first(), second()) }
         return withoutActuallyEscaping(second) { second in
             let work = UncheckedSendable(second)
-            let box = ResultBox<B>()
+            let box = HandOff<B>()
             let group = DispatchGroup()
             DispatchQueue.global().async(group: group) { box.value = work.value() }
             let a = first()
@@ -59,7 +59,7 @@ extension Parallel {
         guard items.count > 1, cores > 1 else { return items.map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             let work = UncheckedSendable(transform)
-            let boxes = items.dropFirst().map { _ in ResultBox<R>() }
+            let boxes = items.dropFirst().map { _ in HandOff<R>() }
             let group = DispatchGroup()
             for (box, item) in zip(boxes, items.dropFirst()) {
                 DispatchQueue.global().async(group: group) { box.value = work.value(item) }
@@ -73,11 +73,16 @@ extension Parallel {
             return results
         }
     }
+}
 
-    /// Where the second task of `both` leaves its result; read only after the group's wait.
-    private final class ResultBox<Value>: @unchecked Sendable {
-        var value: Value?
-    }
+/// A value handed between two threads, one at a time: the second task of `both` leaves its result
+/// in one, read only after the group's wait; `MemoryRelease` hands a value over in one, which only
+/// the other thread empties.
+final class HandOff<Value>: @unchecked Sendable {
+    var value: Value?
+
+    /// A box holding `value` (none: to be filled by the other thread).
+    init(_ value: consuming Value? = nil) { self.value = value }
 }
 
 /// Work started on another thread when made, whose result is taken later: `value` waits for it.
