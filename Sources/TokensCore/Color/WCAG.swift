@@ -102,12 +102,18 @@ public enum WCAG {
     /// The ratio truncated (never rounded up) to two decimals: 4.4999 shows as "4.49". Hundredths
     /// are counted as a whole number, so no floating-point formatting can round it up.
     public static func display(_ ratio: Double) -> String {
-        let hundredths = (ratio * 100).rounded(.down)
-        guard hundredths.isFinite, hundredths >= 0, hundredths < 1e15 else {
-            return FixedDecimal.format(hundredths / 100, places: 2)
+        guard let whole = hundredths(ratio) else {
+            return FixedDecimal.format((ratio * 100).rounded(.down) / 100, places: 2)
         }
-        let whole = Int(hundredths)
         let cents = whole % 100
         return "\(whole / 100).\(cents < 10 ? "0" : "")\(cents)"
+    }
+
+    /// The ratio's whole hundredths, rounded down, as `display` shows them; nil when they are not a
+    /// finite count from 0 to 10¹⁵ (`display` formats those another way).
+    static func hundredths(_ ratio: Double) -> Int? {
+        let hundredths = (ratio * 100).rounded(.down)
+        guard hundredths.isFinite, hundredths >= 0, hundredths < 1e15 else { return nil }
+        return Int(hundredths)
     }
 }

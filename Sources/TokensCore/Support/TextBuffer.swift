@@ -49,9 +49,7 @@ struct TextBuffer {
     /// A contrast ratio as `WCAG.display` writes it (`4.49`: hundredths, rounded down), without
     /// making a String: the report writes one for each of 40,000 pairs at 30,000 tokens.
     mutating func ratio(_ value: Double) {
-        let hundredths = (value * 100).rounded(.down)
-        guard hundredths.isFinite, hundredths >= 0, hundredths < 1e15 else { return raw(WCAG.display(value)) }
-        let whole = Int(hundredths)
+        guard let whole = WCAG.hundredths(value) else { return raw(WCAG.display(value)) }
         number(whole / 100)
         bytes.append(UInt8(ascii: "."))
         bytes.append(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
