@@ -184,12 +184,19 @@ extension SwiftEmitter {
     /// tokens). Positions are sorted, not the items: a constant holds its declarations' bytes. Stable.
     /// With `first`, only the first that many positions, found without sorting the rest.
     static func naturalOrder<Item>(of items: [Item], first: Int? = nil, by key: (Item) -> String) -> [Int] {
+        naturalOrder(of: items, first: first) { item, bytes in bytes += key(item).utf8 }
+    }
+
+    /// `naturalOrder(of:first:by:)` with each key's bytes appended by `writeKey`, without making a String.
+    static func naturalOrder<Item>(
+        of items: [Item], first: Int? = nil, writingKey writeKey: (Item, inout [UInt8]) -> Void
+    ) -> [Int] {
         // The keys' bytes side by side in one array, each compared in place.
         var bytes: [UInt8] = []
         var starts = [0]
         starts.reserveCapacity(items.count + 1)
         for item in items {
-            bytes += key(item).utf8
+            writeKey(item, &bytes)
             starts.append(bytes.count)
         }
         return bytes.withUnsafeBufferPointer { all in

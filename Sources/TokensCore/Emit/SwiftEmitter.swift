@@ -21,7 +21,7 @@ public struct SwiftEmitter: Emitter {
         // Declarations are independent of each other: they are built on every core, in order.
         // Each with the claim its name makes, built here where the name is at hand.
         var built = Parallel.map(Array(modes.any.tokens.indices), minimum: 512) {
-            index -> (Constant, SwiftNaming.Name, NameClaims.Claim)? in
+            index -> (Constant, SwiftNaming.Name, NameClaims.Claim?)? in
             let token = modes.any.tokens[index]
             let names = token.path.components
             let name = naming.name(of: token, names: names)
@@ -32,8 +32,10 @@ public struct SwiftEmitter: Emitter {
             return (constant, name, Self.claim(of: token, name: name, config: input.config))
         }
         // Two constants of one name: the later in path order takes another (`NameClaims`), which
-        // its variants and deprecated names follow.
-        let claims = built.map { $0?.2 }
+        // its variants and deprecated names follow. The claims are moved out, not copied.
+        var claims: [NameClaims.Claim?] = []
+        claims.reserveCapacity(built.count)
+        for index in built.indices { claims.append(built[index]?.2.take() ?? nil) }
         // A claim's index is its constant's: every name read here exists.
         let renames = Self.settleNames(claims, config: input.config) { index in
             built[index]?.1 ?? SwiftNaming.Name(namespace: [], identifier: "")
@@ -46,7 +48,7 @@ public struct SwiftEmitter: Emitter {
                 token, names: token.path.components, at: index, name: name, modes: modes, input: input,
                 colorsets: colorsets)
             {
-                built[index] = (constant, name, Self.claim(of: token, name: name, config: input.config))
+                built[index] = (constant, name, nil)
             }
         }
         var constants: [Constant] = []
@@ -108,19 +110,19 @@ public struct SwiftEmitter: Emitter {
         func full(_ name: SwiftNaming.Name, _ suffix: String = "") -> String {
             fullName(name.namespace, name.identifier, suffix)
         }
-        let present = claims.compactMap { $0 }
-        // Nearly always every token has a constant, and a claim's place is its token's index.
-        let indices =
-            present.count == claims.count ? Array(claims.indices) : claims.indices.filter { claims[$0] != nil }
-        return NameClaims.settle(present, key: { full(name(indices[$0]), "_\($1)") }).map { rename in
-            let original = name(indices[rename.claim])
+        let renames = NameClaims.settle(
+            count: claims.count, key: { claims[$0]?.key }, configured: { claims[$0]?.configured ?? false },
+            suffixed: { full(name($0), "_\($1)") })
+        return renames.compactMap { rename in
+            // Both have claims: only a claim holds a name or takes another.
+            guard let token = claims[rename.claim], let holder = claims[rename.holder] else { return nil }
+            let original = name(rename.claim)
             var renamed = original
             renamed.identifier = renamed.identifier.trimmingBackticks + "_\(rename.suffix)"
             let diagnostic = NameClaims.diagnostic(
-                .swiftNameCollision, token: present[rename.claim], holder: present[rename.holder],
-                name: full(original) + " in Swift", renamed: full(renamed), configKey: "swift.names",
-                strict: config.strict)
-            return (indices[rename.claim], renamed, diagnostic)
+                .swiftNameCollision, token: token, holder: holder, name: full(original) + " in Swift",
+                renamed: full(renamed), configKey: "swift.names", strict: config.strict)
+            return (rename.claim, renamed, diagnostic)
         }
     }
 
