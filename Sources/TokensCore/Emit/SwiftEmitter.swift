@@ -84,6 +84,8 @@ public struct SwiftEmitter: Emitter {
             { input.config.generatesPreview ? Self.preview(kept, config: input.config, header: header) : nil })
         files += constantFiles
         if let preview { files.append(preview) }
+        // The constants and claims are freed beside the stages that follow.
+        MemoryRelease.inBackground((consume kept, consume constants, consume claims))
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }
 

@@ -13,16 +13,23 @@ enum MemoryRelease {
     /// goes on to the audit for about 20 ms, one block after another. On one core
     /// (`TOKENS_SERIAL`), here and now.
     static func afterStage(releasing value: consuming some Sendable) {
+        inBackground(consume value, then: afterStage)
+    }
+
+    /// Lets go of `value` on another thread, then runs `then`; on one core, here and now. For what
+    /// a step leaves that no one reads again: at 30,000 tokens the Swift emitter's constants (their
+    /// declarations' bytes, 30,000 blocks) took 8 ms to free at the end of the emit stage.
+    static func inBackground(_ value: consuming some Sendable, then: @escaping @Sendable () -> Void = {}) {
         guard Parallel.cores > 1 else {
             _ = consume value
-            return afterStage()
+            return then()
         }
         // The box holds the only reference, and the other thread empties it: the value is freed
         // there, whichever thread lets go of the box last.
         let box = HandOff(Optional(consume value))
         DispatchQueue.global(qos: .utility).async {
             box.value = nil
-            afterStage()
+            then()
         }
     }
 }
