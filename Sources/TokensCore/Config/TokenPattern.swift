@@ -14,12 +14,12 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
         self.text = text
         self.location = location
         self.segments =
-            text.utf8.contains(UInt8(ascii: "*"))
+            text.containsByte(UInt8(ascii: "*"))
             ? text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Array.init) : []
     }
 
     /// True when the pattern has no wildcard (it names one path).
-    public var isLiteral: Bool { !text.utf8.contains(UInt8(ascii: "*")) }
+    public var isLiteral: Bool { !text.containsByte(UInt8(ascii: "*")) }
 
     public var description: String { text }
 

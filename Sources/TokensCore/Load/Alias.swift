@@ -12,7 +12,9 @@ public enum Alias {
         guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
         // Byte scan: Substring.contains(String) goes through Foundation and dominated profiles.
         let inner = utf8.dropFirst().dropLast()
-        guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
+        guard !text.containsByte(UInt8(ascii: "{"), orByte: UInt8(ascii: "}"), within: 1..<(utf8.count - 1)) else {
+            return nil
+        }
         return TokenPath(String(decoding: inner, as: UTF8.self))
     }
 
@@ -20,7 +22,7 @@ public enum Alias {
     /// `"1px solid {color.border}"`), in order, with the ranges they occupy. Braces around
     /// text with spaces or nested braces are not references.
     public static func embeddedReferences(in text: String) -> [(range: Range<String.Index>, path: TokenPath)] {
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        guard text.containsByte(UInt8(ascii: "{")) else { return [] }
         var found: [(Range<String.Index>, TokenPath)] = []
         var index = text.startIndex
         while let open = text[index...].firstIndex(of: "{") {

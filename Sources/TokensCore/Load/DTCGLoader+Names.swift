@@ -50,7 +50,7 @@ extension DTCGLoader {
     static func trimmingReferences(_ node: JSONNode, changed: inout [String]) -> JSONNode {
         switch node.value {
         case .string(let text):
-            guard text.utf8.contains(UInt8(ascii: "{")) else { return node }
+            guard text.containsByte(UInt8(ascii: "{")) else { return node }
             var out = ""
             let before = changed.count
             var rest = Substring(text)

@@ -6,7 +6,7 @@ enum ReportName {
     /// The name shown for `path`.
     static func shown(_ path: TokenPath) -> String {
         // Nearly every path has no `$`: return it as it is.
-        guard path.dotted.utf8.contains(UInt8(ascii: "$")) else { return path.dotted }
+        guard path.dotted.containsByte(UInt8(ascii: "$")) else { return path.dotted }
         let kept = path.components.filter { $0 != "$root" }
         return kept.isEmpty ? path.dotted : kept.joined(separator: ".")
     }
@@ -15,7 +15,7 @@ enum ReportName {
     /// `'color.border'`), so a finding names a token as the page does.
     static func shownText(_ text: String) -> String {
         // Nearly every text has no `$`: a byte scan, not a substring search.
-        guard text.utf8.contains(UInt8(ascii: "$")), text.contains("$root") else { return text }
+        guard text.containsByte(UInt8(ascii: "$")), text.contains("$root") else { return text }
         return text.replacingOccurrences(of: ".$root", with: "")
     }
 
