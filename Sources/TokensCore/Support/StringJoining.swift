@@ -34,7 +34,8 @@ extension String {
 
     /// Copies the text's UTF-8 to `destination` (room for `utf8.count` bytes) and returns the
     /// count: one copy of the bytes where they are. Each piece went through a copy of the string
-    /// and a generic loop, some 150 instructions a piece (callgrind, 30,000 tokens).
+    /// and a generic loop (callgrind at 30,000 tokens: `String(joining:)` 375 M → 294 M
+    /// instructions in the whole `--stages` benchmark).
     private func copyUTF8(to destination: UnsafeMutablePointer<UInt8>) -> Int {
         let copied = utf8.withContiguousStorageIfAvailable { bytes -> Int in
             if let source = bytes.baseAddress { destination.initialize(from: source, count: bytes.count) }
