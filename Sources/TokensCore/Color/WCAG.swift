@@ -102,13 +102,13 @@ public enum WCAG {
     /// The ratio truncated (never rounded up) to two decimals: 4.4999 shows as "4.49". Hundredths
     /// are counted as a whole number, so no floating-point formatting can round it up.
     public static func display(_ ratio: Double) -> String {
-        guard hundredths(ratio) != nil else {
+        guard let whole = hundredths(ratio) else {
             return FixedDecimal.format((ratio * 100).rounded(.down) / 100, places: 2)
         }
-        // Written as digits by `TextBuffer.ratio` (the audit writes a ratio into each of 40,000
-        // messages): interpolating the two numbers cost three times as much.
+        // Written as digits (the audit writes a ratio into each of 40,000 messages): interpolating
+        // the two numbers cost three times as much.
         var text = TextBuffer(reserving: 24)
-        text.ratio(ratio)
+        text.hundredths(whole)
         return String(decoding: text.bytes, as: UTF8.self)
     }
 

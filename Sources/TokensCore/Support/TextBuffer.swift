@@ -50,6 +50,11 @@ struct TextBuffer {
     /// making a String: the report writes one for each of 40,000 pairs at 30,000 tokens.
     mutating func ratio(_ value: Double) {
         guard let whole = WCAG.hundredths(value) else { return raw(WCAG.display(value)) }
+        hundredths(whole)
+    }
+
+    /// A count of hundredths as a decimal with two places (`449` is `4.49`); `whole` is not negative.
+    mutating func hundredths(_ whole: Int) {
         number(whole / 100)
         bytes.append(UInt8(ascii: "."))
         bytes.append(UInt8(ascii: "0") + UInt8(whole % 100 / 10))
