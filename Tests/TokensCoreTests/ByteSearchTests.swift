@@ -33,4 +33,23 @@ import Testing
         #expect(Alias.wholeReference(in: "{}") == nil)
         #expect(Alias.wholeReference(in: "{é}") == TokenPath("é"))
     }
+
+    @Test func pieces_cutAtEverySeparatorKeepingEmptyPieces() {
+        let dot = UInt8(ascii: ".")
+        #expect("color.bg.primary".pieces(separatedBy: dot) == ["color", "bg", "primary"])
+        #expect("a..b".pieces(separatedBy: dot) == ["a", "", "b"])
+        #expect(".a.".pieces(separatedBy: dot) == ["", "a", ""])
+        #expect("".pieces(separatedBy: dot) == [""])
+        #expect("solo".pieces(separatedBy: dot) == ["solo"])
+        // Multi-byte names come out whole; a piece longer than a short string's inline room too.
+        #expect("café.日本.x".pieces(separatedBy: dot) == ["café", "日本", "x"])
+        let long = String(repeating: "n", count: 40)
+        #expect("\(long).b".pieces(separatedBy: dot) == [long, "b"])
+        // The same cut as the standard library's, on a string made from part of another.
+        let sliced = String("x.y..z.".dropFirst())
+        #expect(
+            sliced.pieces(separatedBy: dot)
+                == sliced.utf8.split(separator: dot, omittingEmptySubsequences: false).map { String(Substring($0)) })
+        #expect(TokenPath("color.$root.bg").components == ["color", "$root", "bg"])
+    }
 }

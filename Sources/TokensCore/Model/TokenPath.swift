@@ -14,7 +14,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The names from the root down.
     public var components: [String] {
         // Split by byte: `.` is ASCII, so it never falls inside a multi-byte character.
-        dotted.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        dotted.pieces(separatedBy: UInt8(ascii: "."))
     }
 
     /// The first name (the top-level group), without splitting the rest.
