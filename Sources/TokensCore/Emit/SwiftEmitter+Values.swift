@@ -117,10 +117,8 @@ extension SwiftEmitter {
             return
         }
         text.raw("(hex: 0x")
-        func byte(_ channel: Double) { text.hexByte(UInt8(min(max((channel * 255).rounded(), 0), 255))) }
-        byte(red)
-        byte(green)
-        byte(blue)
+        func byte(_ channel: Double) -> UInt8 { UInt8(min(max((channel * 255).rounded(), 0), 255)) }
+        text.hexRGB(byte(red), byte(green), byte(blue))
         if !alphaText.isEmpty {
             text.raw(", alpha: ")
             text.raw(alphaText)

@@ -74,9 +74,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
             alpha: count == 4 || count == 8 ? Double(rgba.3) / 255 : 1)
         var hex = TextBuffer(reserving: 7)
         hex.raw("#")
-        hex.hexByte(UInt8(rgba.0), uppercase: false)
-        hex.hexByte(UInt8(rgba.1), uppercase: false)
-        hex.hexByte(UInt8(rgba.2), uppercase: false)
+        hex.hexRGB(UInt8(rgba.0), UInt8(rgba.1), UInt8(rgba.2), uppercase: false)
         self.hex = String(decoding: hex.bytes, as: UTF8.self)
     }
 
@@ -109,9 +107,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
             return false
         }
         out.byte(UInt8(ascii: "#"))
-        out.hexByte(r, uppercase: uppercase)
-        out.hexByte(g, uppercase: uppercase)
-        out.hexByte(b, uppercase: uppercase)
+        out.hexRGB(r, g, b, uppercase: uppercase)
         return true
     }
 

@@ -69,4 +69,17 @@ struct TextBuffer {
         bytes.append(digit(value >> 4))
         bytes.append(digit(value & 0xF))
     }
+
+    /// Three bytes' hex digits (`1C1917`), uppercase unless told otherwise, appended at once: a
+    /// colour's six digits went in as six appends, each checking the buffer's room (the report
+    /// writes some two million hex colours at 30,000 tokens).
+    mutating func hexRGB(_ red: UInt8, _ green: UInt8, _ blue: UInt8, uppercase: Bool = true) {
+        let letters: UInt8 = uppercase ? UInt8(ascii: "A") - 10 : UInt8(ascii: "a") - 10
+        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : letters + nibble }
+        let digits = (
+            digit(red >> 4), digit(red & 0xF), digit(green >> 4), digit(green & 0xF), digit(blue >> 4),
+            digit(blue & 0xF)
+        )
+        withUnsafeBytes(of: digits) { bytes.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
+    }
 }

@@ -25,9 +25,7 @@ struct ReportColor: Hashable {
 
     func hex(into html: inout TextBuffer) {
         html.raw("#")
-        html.hexByte(red)
-        html.hexByte(green)
-        html.hexByte(blue)
+        html.hexRGB(red, green, blue)
         if alpha < 1 { html.hexByte(Self.byte(alpha)) }
     }
 
@@ -49,9 +47,7 @@ struct ReportColor: Hashable {
     /// gives every class its colour and how each colour-vision deficiency sees it.
     func classes(into html: inout TextBuffer) {
         html.raw("c x")
-        html.hexByte(red)
-        html.hexByte(green)
-        html.hexByte(blue)
+        html.hexRGB(red, green, blue)
         if alpha < 1 {
             html.raw("a")
             html.number(alphaThousandths)

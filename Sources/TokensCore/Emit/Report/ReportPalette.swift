@@ -94,9 +94,7 @@ struct ReportPalette {
     /// `.x1C1917{--v:#1C1917;--p:#…;--d:#…;--t:#…;--a:#…}`.
     static func rule(_ color: ReportColor, into css: inout TextBuffer) {
         css.raw(".x")
-        css.hexByte(color.red)
-        css.hexByte(color.green)
-        css.hexByte(color.blue)
+        css.hexRGB(color.red, color.green, color.blue)
         if color.alpha < 1 {
             css.raw("a")
             css.number(color.alphaThousandths)
