@@ -6,7 +6,11 @@ public struct ContrastRule: AuditRule {
 
     public init() {}
 
-    public func checks(_ context: AuditContext) -> [AuditCheck] {
+    public func checks(_ context: AuditContext) -> [AuditCheck] { checks(context, reserving: { 0 }) }
+
+    /// `checks(context)`, in an array with room for `extra()` more checks, asked once the pairs
+    /// are measured (the audit appends the other rules' checks, made meanwhile, to this array).
+    func checks(_ context: AuditContext, reserving extra: () -> Int) -> [AuditCheck] {
         // The pairs are listed first (cheap, and where duplicates are dropped), then measured on
         // every core: a failing pair's suggestion search is the audit's one costly step.
         // Tokens are named by their position in the first mode: a mode built from the same files
@@ -46,7 +50,7 @@ public struct ContrastRule: AuditRule {
         }.compactMap { $0 }
         let found = suggestions(for: measured, modes: modes, levels: levels, surfaces: surfaces)
         // Then each check is made once, complete: its message, waiver and suggestion in place.
-        return Parallel.map(Array(measured.indices), minimum: 256) { index in
+        return Parallel.map(Array(measured.indices), minimum: 256, reserving: extra()) { index in
             let pair = measured[index]
             return check(
                 pair, path: paths[pair.item.fg], on: paths[pair.item.bg], mode: modes[pair.item.mode],
