@@ -61,7 +61,13 @@ public struct AppearanceModes: Sendable {
         case .light: return values.any
         case .dark: return values.dark ?? values.any
         case .lightHighContrast: return values.highContrast ?? values.any
-        case .darkHighContrast: return values.darkHighContrast ?? values.dark ?? values.highContrast ?? values.any
+        case .darkHighContrast:
+            // Unwrapped one by one: each `??` captured the whole tuple in a closure, which copied
+            // the four colours for every colour the Swift emitter declares.
+            if let value = values.darkHighContrast { return value }
+            if let value = values.dark { return value }
+            if let value = values.highContrast { return value }
+            return values.any
         }
     }
 
@@ -71,11 +77,15 @@ public struct AppearanceModes: Sendable {
     static func withoutFallbacks<Value: Equatable>(
         _ values: (any: Value, dark: Value?, highContrast: Value?, darkHighContrast: Value?)
     ) -> (any: Value, dark: Value?, highContrast: Value?, darkHighContrast: Value?) {
-        // Written out rather than mapped over the appearances: 20,000 colours copied four times over.
-        let dark = values.dark.flatMap { $0 == values.any ? nil : $0 }
-        let high = values.highContrast.flatMap { $0 == values.any ? nil : $0 }
-        let fallsTo = dark ?? high ?? values.any
+        // Written out rather than mapped over the appearances, and without closures: each one
+        // captured (so copied) the four values, for each of 20,000 colours.
+        var dark: Value?
+        if let value = values.dark, value != values.any { dark = value }
+        var high: Value?
+        if let value = values.highContrast, value != values.any { high = value }
         let both = resolved(values, .darkHighContrast)
+        let fallsTo: Value
+        if let dark { fallsTo = dark } else if let high { fallsTo = high } else { fallsTo = values.any }
         return (values.any, dark, high, both == fallsTo ? nil : both)
     }
 

@@ -69,8 +69,11 @@ public struct ColorsetEmitter: Emitter {
             guard let color else { return false }
             return color.colorSpace == .displayP3 || !color.isInGamut(.srgb)
         }
-        return needsP3(colors.any) || needsP3(colors.dark) || needsP3(colors.highContrast)
-            || needsP3(colors.darkHighContrast) ? .displayP3 : .srgb
+        // Asked one by one: `||` takes its right side as a closure, which captured the colours.
+        if needsP3(colors.any) { return .displayP3 }
+        if needsP3(colors.dark) { return .displayP3 }
+        if needsP3(colors.highContrast) { return .displayP3 }
+        return needsP3(colors.darkHighContrast) ? .displayP3 : .srgb
     }
 
     /// Entries in Xcode's order: any, high contrast, dark, dark + high contrast, each with the
