@@ -113,14 +113,12 @@ struct LoadSession {
         let paths = files.map { relative($0.file) }
         // The base files are layered once; each mode starts from a copy of them and layers its
         // own files over it, on every core.
-        // Looks and duplicates are looked for while the base is layered.
-        let (checked, base) = Parallel.both(
-            { [overlay, hasBrands] in
-                (
-                    looks: hasBrands ? [] : Looks.looks(axes: Self.modeAxes(documents, paths: paths)),
-                    duplicates: Self.duplicates(documents, overlay: overlay)
-                )
-            },
+        // Duplicates (warnings only) are looked for on their own beside all of that: looked for
+        // beside the base alone, they were waited for, with one core idle.
+        let duplicates = Pending { [overlay] in Self.duplicates(documents, overlay: overlay) }
+        // Looks are looked for while the base is layered.
+        let (axesLooks, base) = Parallel.both(
+            { [hasBrands] in hasBrands ? [] : Looks.looks(axes: Self.modeAxes(documents, paths: paths)) },
             { () -> ModeBuilder in
                 var base = ModeBuilder(
                     mode: .default,
@@ -128,10 +126,9 @@ struct LoadSession {
                 for entry in documents where entry.mode == nil { base.layer(entry.document) }
                 return base
             })
-        looks = checked.looks
+        looks = axesLooks
         let found = looks
-        diagnostics.append(contentsOf: checked.duplicates)
-        return Parallel.map(modes) { mode in
+        let definitions = Parallel.map(modes) { mode in
             let layers = FileModes.layers(for: mode, among: modes, looks: found)
             var builder = ModeBuilder(mode: mode, over: base)
             for layer in layers {
@@ -142,6 +139,8 @@ struct LoadSession {
             }
             return builder.definitions
         }
+        diagnostics.append(contentsOf: duplicates.take())
+        return definitions
     }
 
     // MARK: - Resolver documents
