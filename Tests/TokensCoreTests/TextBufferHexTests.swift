@@ -10,8 +10,7 @@ import Testing
         for value in 0...255 {
             let (r, g, b) = (UInt8(value), UInt8(255 - value), UInt8((value * 7) % 256))
             var upper = TextBuffer()
-            upper.raw("#")
-            upper.hexRGB(r, g, b)
+            upper.hexRGB(r, g, b, after: "#")
             #expect(String(decoding: upper.bytes, as: UTF8.self) == String(format: "#%02X%02X%02X", r, g, b))
             var lower = TextBuffer()
             lower.hexRGB(r, g, b, uppercase: false)
@@ -23,5 +22,14 @@ import Testing
             single.hexByte(b)
             #expect(single.bytes == upper.bytes.dropFirst().map { $0 })
         }
+    }
+
+    @Test func hexRGB_writesItsPrefixFirstAndKeepsWhatCameBefore() {
+        var text = TextBuffer()
+        text.raw("class=\"")
+        text.hexRGB(0x1C, 0x19, 0x17, after: "c x")
+        text.hexRGB(0xFA, 0xF8, 0xF5, uppercase: false, after: "(hex: 0x")
+        text.hexRGB(0, 0, 0)
+        #expect(String(decoding: text.bytes, as: UTF8.self) == "class=\"c x1C1917(hex: 0xfaf8f5000000")
     }
 }

@@ -116,9 +116,8 @@ extension SwiftEmitter {
                     + (alphaText.isEmpty ? "" : ", " + alphaText) + ", colorSpace: .displayP3)")
             return
         }
-        text.raw("(hex: 0x")
         func byte(_ channel: Double) -> UInt8 { UInt8(min(max((channel * 255).rounded(), 0), 255)) }
-        text.hexRGB(byte(red), byte(green), byte(blue))
+        text.hexRGB(byte(red), byte(green), byte(blue), after: "(hex: 0x")
         if !alphaText.isEmpty {
             text.raw(", alpha: ")
             text.raw(alphaText)

@@ -73,8 +73,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
             components: ColorComponents(Double(rgba.0) / 255, Double(rgba.1) / 255, Double(rgba.2) / 255),
             alpha: count == 4 || count == 8 ? Double(rgba.3) / 255 : 1)
         var hex = TextBuffer(reserving: 7)
-        hex.raw("#")
-        hex.hexRGB(UInt8(rgba.0), UInt8(rgba.1), UInt8(rgba.2), uppercase: false)
+        hex.hexRGB(UInt8(rgba.0), UInt8(rgba.1), UInt8(rgba.2), uppercase: false, after: "#")
         self.hex = String(decoding: hex.bytes, as: UTF8.self)
     }
 
@@ -106,8 +105,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
         guard let r = Self.hexChannel(rgb.x), let g = Self.hexChannel(rgb.y), let b = Self.hexChannel(rgb.z) else {
             return false
         }
-        out.byte(UInt8(ascii: "#"))
-        out.hexRGB(r, g, b, uppercase: uppercase)
+        out.hexRGB(r, g, b, uppercase: uppercase, after: "#")
         return true
     }
 

@@ -70,16 +70,27 @@ struct TextBuffer {
         bytes.append(digit(value & 0xF))
     }
 
-    /// Three bytes' hex digits (`1C1917`), uppercase unless told otherwise, appended at once: a
-    /// colour's six digits went in as six appends, each checking the buffer's room (the report
-    /// writes some two million hex colours at 30,000 tokens).
-    mutating func hexRGB(_ red: UInt8, _ green: UInt8, _ blue: UInt8, uppercase: Bool = true) {
+    /// `prefix` (at most ten bytes: `#`, `c x`, `(hex: 0x`) then three bytes' hex digits
+    /// (`1C1917`), uppercase unless told otherwise, appended at once: a colour went in as its
+    /// prefix and six single-byte appends, each checking the buffer's room (the report writes
+    /// some two million hex colours at 30,000 tokens, and an append costs about a hundred
+    /// instructions however short).
+    mutating func hexRGB(
+        _ red: UInt8, _ green: UInt8, _ blue: UInt8, uppercase: Bool = true, after prefix: StaticString = ""
+    ) {
         let letters: UInt8 = uppercase ? UInt8(ascii: "A") - 10 : UInt8(ascii: "a") - 10
         func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : letters + nibble }
-        let digits = (
-            digit(red >> 4), digit(red & 0xF), digit(green >> 4), digit(green & 0xF), digit(blue >> 4),
-            digit(blue & 0xF)
-        )
-        withUnsafeBytes(of: digits) { bytes.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
+        let lead = prefix.utf8CodeUnitCount
+        precondition(lead <= 10, "a hex colour's prefix is at most ten bytes")
+        var line: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &line) { room in
+            let text = room.bindMemory(to: UInt8.self)
+            guard let start = text.baseAddress else { return }
+            start.update(from: prefix.utf8Start, count: lead)
+            (text[lead], text[lead + 1]) = (digit(red >> 4), digit(red & 0xF))
+            (text[lead + 2], text[lead + 3]) = (digit(green >> 4), digit(green & 0xF))
+            (text[lead + 4], text[lead + 5]) = (digit(blue >> 4), digit(blue & 0xF))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: lead + 6))
+        }
     }
 }

@@ -24,8 +24,7 @@ struct ReportColor: Hashable {
     var rgb: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
 
     func hex(into html: inout TextBuffer) {
-        html.raw("#")
-        html.hexRGB(red, green, blue)
+        html.hexRGB(red, green, blue, after: "#")
         if alpha < 1 { html.hexByte(Self.byte(alpha)) }
     }
 
@@ -46,8 +45,7 @@ struct ReportColor: Hashable {
     /// The colour's class on the page, `c x1C1917` (`c x1C1917a600` at 60 %): `ReportPalette`
     /// gives every class its colour and how each colour-vision deficiency sees it.
     func classes(into html: inout TextBuffer) {
-        html.raw("c x")
-        html.hexRGB(red, green, blue)
+        html.hexRGB(red, green, blue, after: "c x")
         if alpha < 1 {
             html.raw("a")
             html.number(alphaThousandths)

@@ -93,8 +93,7 @@ struct ReportPalette {
 
     /// `.x1C1917{--v:#1C1917;--p:#…;--d:#…;--t:#…;--a:#…}`.
     static func rule(_ color: ReportColor, into css: inout TextBuffer) {
-        css.raw(".x")
-        css.hexRGB(color.red, color.green, color.blue)
+        css.hexRGB(color.red, color.green, color.blue, after: ".x")
         if color.alpha < 1 {
             css.raw("a")
             css.number(color.alphaThousandths)
