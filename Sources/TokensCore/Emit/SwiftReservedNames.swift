@@ -43,9 +43,11 @@ public enum SwiftReservedNames {
     ]
 
     /// True when `name` cannot be a generated type or namespace.
-    public static func isReservedType(_ name: String) -> Bool {
-        keywords.contains(name) || sdkTypes.contains(name) || generatedTypes.contains(name)
-    }
+    public static func isReservedType(_ name: String) -> Bool { reservedTypes.contains(name) }
+
+    /// The three lists in one set, asked once per name: each type name of a build (30,000 at
+    /// 30,000 tokens) was hashed three times.
+    private static let reservedTypes = keywords.union(sdkTypes).union(generatedTypes)
 
     /// The first part of a dotted type path that is reserved, if any.
     public static func reservedPart(ofTypePath path: String) -> String? {
