@@ -71,6 +71,20 @@ extension HTMLReportEmitter {
         html.raw("</li>\n")
     }
 
+    /// Each font stack of the styles at `indices`, as the page shows it and as CSS. A brand has a
+    /// few stacks and thousands of styles: each stack's texts are made once (making them for every
+    /// style took a third of its row).
+    static func fontStacks(
+        of indices: [Int], in mode: ResolvedTokenSet.ModeTokens
+    ) -> [[String]: (shown: String, css: String)] {
+        var stacks: [[String]: (shown: String, css: String)] = [:]
+        for index in indices {
+            guard case .typography(let t) = mode.tokens[index].value, stacks[t.fontFamily] == nil else { continue }
+            stacks[t.fontFamily] = (t.fontFamily.joined(separator: ", "), HTML.fontFamily(t.fontFamily))
+        }
+        return stacks
+    }
+
     static func typographySection(_ input: EmitInput, plan: ReportPlan, into out: inout ByteChunks) {
         guard let mode = input.tokens.modes.first, !plan.typography.isEmpty else { return }
         out +=
@@ -80,21 +94,35 @@ extension HTMLReportEmitter {
             guard case .typography(let t) = mode.tokens[index].value else { return 0 }
             return t.fontSize.points
         }
+        let stacks = fontStacks(of: styles, in: mode)
         rows(styles.count, into: &out) { row, html in
             let token = mode.tokens[styles[row]]
             guard case .typography(let t) = token.value else { return }
             let size = JSONOutput.format(t.fontSize.points)
             let weight = JSONOutput.format(t.fontWeight)
             let lineHeight = JSONOutput.format(t.lineHeight)
+            let stack = stacks[t.fontFamily] ?? (t.fontFamily.joined(separator: ", "), HTML.fontFamily(t.fontFamily))
             tokenRow("li", token.path, inner: "<div class=\"specimen-meta\">", into: &html)
-            html.raw(" <span class=\"value\">\(size)pt</span> · weight \(weight) · line height \(lineHeight)× · ")
-            html.escaped(t.fontFamily.joined(separator: ", "))
+            // Written piece by piece: each interpolated string was made, then copied in.
+            html.raw(" <span class=\"value\">")
+            html.raw(size)
+            html.raw("pt</span> · weight ")
+            html.raw(weight)
+            html.raw(" · line height ")
+            html.raw(lineHeight)
+            html.raw("× · ")
+            html.escaped(stack.shown)
             html.raw("</div><p class=\"specimen\" style=\"font-family: ")
-            html.escaped(HTML.fontFamily(t.fontFamily))
-            html.raw(
-                "; font-size: \(size)px; font-weight: \(weight); line-height: \(lineHeight); letter-spacing: \(JSONOutput.format(t.letterSpacing.points))px\">"
-            )
-            html.raw("The quick brown fox jumps over the lazy dog</p></li>\n")
+            html.escaped(stack.css)
+            html.raw("; font-size: ")
+            html.raw(size)
+            html.raw("px; font-weight: ")
+            html.raw(weight)
+            html.raw("; line-height: ")
+            html.raw(lineHeight)
+            html.raw("; letter-spacing: ")
+            html.raw(JSONOutput.format(t.letterSpacing.points))
+            html.raw("px\">The quick brown fox jumps over the lazy dog</p></li>\n")
         }
         out += "</ul>\n</section>\n".utf8
     }
