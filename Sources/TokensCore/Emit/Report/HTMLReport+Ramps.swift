@@ -61,7 +61,9 @@ extension HTMLReportEmitter {
             // Each step's name made once, not at every comparison.
             let steps = entry.value.map { index in
                 let dotted = mode.tokens[index].path.dotted
-                return (index, dotted.lastIndex(of: ".").map { String(dotted[dotted.index(after: $0)...]) } ?? "")
+                // The last dot found among the bytes (an ASCII byte ends a character).
+                let dot = dotted.utf8.lastIndex(of: UInt8(ascii: "."))
+                return (index, dot.map { String(dotted[dotted.index(after: $0)...]) } ?? "")
             }
             return (TokenPath(entry.key), steps.sorted { SwiftEmitter.naturalOrder($0.1, $1.1) }.map(\.0))
         }

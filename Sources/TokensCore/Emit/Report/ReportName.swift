@@ -23,7 +23,9 @@ enum ReportName {
     /// empty for a name with none.
     static func parent(_ path: TokenPath) -> String {
         let name = shown(path)
-        guard let dot = name.lastIndex(of: ".") else { return "" }
+        // Found among the bytes (`.` is ASCII, so it ends a character): searched for as a
+        // `Character`, each name was walked grapheme by grapheme from its end.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
         return String(name[..<dot])
     }
 
