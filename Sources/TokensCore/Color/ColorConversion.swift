@@ -170,6 +170,13 @@ extension ColorValue {
     /// The colour in XYZ relative to D65.
     public var xyzD65: Vector3 { colorSpace.toXYZD65(vector) }
 
+    /// The colour's components in `space` (`converted(to: space).vector`), read in place when the
+    /// colour is in that space already: converting returned a copy of the colour, made through
+    /// its value witness (2.6 million at 30,000 tokens, most of them sRGB into sRGB).
+    func vector(in space: ColorSpace) -> Vector3 {
+        space == colorSpace ? vector : converted(to: space).vector
+    }
+
     /// The same colour in `space`, alpha kept.
     public func converted(to space: ColorSpace) -> ColorValue {
         if space == colorSpace { return self }
@@ -183,7 +190,7 @@ extension ColorValue {
     /// True when every component of the colour in `space` lies in that space's gamut.
     public func isInGamut(_ space: ColorSpace) -> Bool {
         guard space.isBoundedRGB else { return true }
-        let c = converted(to: space).vector
+        let c = vector(in: space)
         let range = -Self.gamutEpsilon...(1 + Self.gamutEpsilon)
         return range.contains(c.x) && range.contains(c.y) && range.contains(c.z)
     }

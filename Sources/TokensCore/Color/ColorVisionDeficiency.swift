@@ -31,7 +31,7 @@ public enum ColorVisionDeficiency: String, Sendable, CaseIterable {
 
     /// How `color` appears to a viewer with this deficiency, as sRGB (clamped to the gamut).
     public func simulate(_ color: ColorValue) -> ColorValue {
-        let linear = color.converted(to: .srgbLinear).vector
+        let linear = color.vector(in: .srgbLinear)
         let seen = matrix(linear)
         let clamped = Vector3(min(max(seen.x, 0), 1), min(max(seen.y, 0), 1), min(max(seen.z, 0), 1))
         return ColorValue(

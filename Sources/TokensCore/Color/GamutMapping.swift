@@ -57,8 +57,8 @@ extension ColorValue {
 
     /// ΔE OK: Euclidean distance in OKLab.
     public func deltaEOK(to other: ColorValue) -> Double {
-        let a = converted(to: .oklab).vector
-        let b = other.converted(to: .oklab).vector
+        let a = vector(in: .oklab)
+        let b = other.vector(in: .oklab)
         let d = a - b
         return (d * d).sum().squareRoot()
     }

@@ -27,8 +27,8 @@ public struct PrimerMix: Sendable {
     /// `base` with `weight` of `other` mixed in. Channels are mixed as 8-bit sRGB and rounded, each
     /// colour's share adjusted by their difference in opacity; the opacity is mixed linearly.
     public static func mix(_ base: ColorValue, _ other: ColorValue, weight: Double) -> ColorValue {
-        let first = base.converted(to: .srgb).vector
-        let second = other.converted(to: .srgb).vector
+        let first = base.vector(in: .srgb)
+        let second = other.vector(in: .srgb)
         let normalized = 2 * weight - 1
         let alphaDelta = base.alpha - other.alpha
         let combined =

@@ -31,7 +31,7 @@ public enum WCAG {
     /// colour outside sRGB keeps its own luminance) linearised with the 0.04045 threshold and
     /// weighted 0.2126, 0.7152, 0.0722.
     public static func relativeLuminance(_ color: ColorValue) -> Double {
-        let rgb = color.converted(to: .srgb).vector
+        let rgb = color.vector(in: .srgb)
         return 0.2126 * linear(rgb.x) + 0.7152 * linear(rgb.y) + 0.0722 * linear(rgb.z)
     }
 
@@ -72,8 +72,8 @@ public enum WCAG {
     /// `top` painted source-over onto the opaque `bottom`, in (extended) sRGB.
     public static func composite(_ top: ColorValue, over bottom: ColorValue) -> ColorValue {
         guard top.alpha < 1 else { return top }
-        let t = top.converted(to: .srgb).vector
-        let b = bottom.converted(to: .srgb).vector
+        let t = top.vector(in: .srgb)
+        let b = bottom.vector(in: .srgb)
         let mixed = t * top.alpha + b * (1 - top.alpha)
         return ColorValue(colorSpace: .srgb, components: ColorComponents(mixed.x, mixed.y, mixed.z))
     }

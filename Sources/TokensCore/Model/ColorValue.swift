@@ -101,7 +101,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     /// Writes `#rrggbb` and returns true when the colour is inside the sRGB gamut; else writes nothing.
     private func writeGamutHex(uppercase: Bool, into out: inout TextBuffer) -> Bool {
         guard colorSpace == .srgb || isInGamut(.srgb) else { return false }
-        let rgb = converted(to: .srgb).vector
+        let rgb = vector(in: .srgb)
         guard let r = Self.hexChannel(rgb.x), let g = Self.hexChannel(rgb.y), let b = Self.hexChannel(rgb.z) else {
             return false
         }
