@@ -196,4 +196,18 @@ import Testing
         #expect(
             ColorValue(colorSpace: .srgb, components: [0.5, 0.5, 0.5]).converted(to: .hsl).components == [nil, 0, 50])
     }
+
+    @Test func vectorInASpace_isTheConvertedColoursVector() {
+        let colors = [
+            ColorValue(colorSpace: .srgb, components: [0.2, 0.4, 0.6]),
+            ColorValue(colorSpace: .oklch, components: [0.5, 0.1, nil], alpha: 0.5),
+            ColorValue(colorSpace: .displayP3, components: [1, 0, 0], hex: "#ff0000"),
+        ]
+        for color in colors {
+            for space in ColorSpace.allCases {
+                #expect(color.vector(in: space) == color.converted(to: space).vector, "\(color) in \(space)")
+            }
+        }
+    }
 }
+
