@@ -210,4 +210,3 @@ import Testing
         }
     }
 }
-

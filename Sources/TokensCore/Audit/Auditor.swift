@@ -21,8 +21,8 @@ public enum Auditor {
         let rules = AuditRegistry.rules
         let others = Pending { rules.dropFirst().map { $0.checks(context) } }
         // Contrast makes its checks in an array with room for every other's, counted once its
-        // pairs are measured (the others are done by then): growing it later moved 10 MB of
-        // checks and touched 15 MB of fresh pages on one core.
+        // pairs are measured (the others are nearly always done by then; else it waits for
+        // them): growing it later moved 10 MB of checks and touched 15 MB of fresh pages on one core.
         let room = { others.value.reduce(0) { $0 + $1.count } + config.waivers.count }
         var checks: [AuditCheck]
         if let contrast = rules.first as? ContrastRule {

@@ -69,7 +69,7 @@ public struct ColorsetEmitter: Emitter {
             guard let color else { return false }
             return color.colorSpace == .displayP3 || !color.isInGamut(.srgb)
         }
-        // Asked one by one: `||` takes its right side as a closure, which captured the colours.
+        // Asked one by one rather than through `||`, whose right side is a closure over the colours.
         if needsP3(colors.any) { return .displayP3 }
         if needsP3(colors.dark) { return .displayP3 }
         if needsP3(colors.highContrast) { return .displayP3 }
