@@ -24,13 +24,7 @@ public enum Auditor {
         // pairs are measured (the others are nearly always done by then; else it waits for
         // them): growing it later moved 10 MB of checks and touched 15 MB of fresh pages on one core.
         let room = { others.value.reduce(0) { $0 + $1.count } + config.waivers.count }
-        var checks: [AuditCheck]
-        if let contrast = rules.first as? ContrastRule {
-            checks = contrast.checks(context, reserving: room)
-        } else {
-            checks = rules.first?.checks(context) ?? []
-            checks.reserveCapacity(checks.count + room())
-        }
+        var checks = rules.first?.checks(context, reserving: room) ?? []
         // Taken, so each list is held here alone and its checks are moved, not copied.
         var lists = others.take()
         for index in lists.indices { checks.appendMoving(&lists[index]) }

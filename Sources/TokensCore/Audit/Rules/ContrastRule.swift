@@ -10,7 +10,7 @@ public struct ContrastRule: AuditRule {
 
     /// `checks(context)`, in an array with room for `extra()` more checks, asked once the pairs
     /// are measured (the audit appends the other rules' checks, made meanwhile, to this array).
-    func checks(_ context: AuditContext, reserving extra: () -> Int) -> [AuditCheck] {
+    public func checks(_ context: AuditContext, reserving extra: () -> Int) -> [AuditCheck] {
         // The pairs are listed first (cheap, and where duplicates are dropped), then measured on
         // every core: a failing pair's suggestion search is the audit's one costly step.
         // Tokens are named by their position in the first mode: a mode built from the same files
