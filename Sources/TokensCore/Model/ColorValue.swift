@@ -37,14 +37,20 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     /// Opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Double
     /// The `#rrggbb` fallback as written in the source, if any.
-    public var hex: String?
+    public var hex: String? {
+        get { fallback.string }
+        set { fallback = InlineText(newValue) }
+    }
+    /// `hex`, held so that a colour is trivially copyable: colours are copied millions of times
+    /// a large build, and a `String?` field sent every copy through the runtime.
+    private var fallback: InlineText
 
     /// Creates a colour.
     public init(colorSpace: ColorSpace, components: ColorComponents, alpha: Double = 1, hex: String? = nil) {
         self.colorSpace = colorSpace
         self.components = components
         self.alpha = alpha
-        self.hex = hex
+        self.fallback = InlineText(hex)
     }
 
     /// An sRGB colour from `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; nil if the text is not one.
@@ -72,9 +78,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
             colorSpace: .srgb,
             components: ColorComponents(Double(rgba.0) / 255, Double(rgba.1) / 255, Double(rgba.2) / 255),
             alpha: count == 4 || count == 8 ? Double(rgba.3) / 255 : 1)
-        var hex = TextBuffer(reserving: 7)
-        hex.hexRGB(UInt8(rgba.0), UInt8(rgba.1), UInt8(rgba.2), uppercase: false, after: "#")
-        self.hex = String(decoding: hex.bytes, as: UTF8.self)
+        self.fallback = InlineText(hexRed: UInt8(rgba.0), green: UInt8(rgba.1), blue: UInt8(rgba.2))
     }
 
     private static func hexDigit(_ byte: UInt8) -> UInt32? {
