@@ -75,6 +75,9 @@ func measure(size: Int, scratch: String) throws -> BenchRow {
     let folder = scratch + "/tokens"
     let synthetic = SyntheticTokenSet(tokenCount: size, chainDepth: 100)
     let config = try prepare(synthetic, in: folder)
+    // The set just written, and the last run's folder just removed, are flushed first: else the
+    // kernel writes them back on the same two cores while the in-memory stages are timed.
+    sync()
 
     let (loaded, load) = timed { TokenLoader.load(path: folder, themes: config.tokensStudioThemes) }
     guard let set = loaded.tokenSet, !loaded.diagnostics.hasErrors else {
