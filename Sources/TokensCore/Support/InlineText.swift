@@ -7,7 +7,7 @@ import Foundation
 /// once for the life of the process and held by its number, so nothing is ever dropped or changed.
 struct InlineText: Hashable, Sendable {
     /// 0 for nil. Else the top byte is the kind: 1…8 for ASCII of 0…7 bytes, held in the low seven
-    /// bytes from the lowest up; `numbered` for other text, whose number is the low 32 bits.
+    /// bytes from the lowest up; `numbered` for other text, whose number is the low seven bytes.
     private let bits: UInt64
 
     private static let numbered: UInt64 = 0xFF
@@ -22,7 +22,7 @@ struct InlineText: Hashable, Sendable {
         var count: UInt64 = 0
         for byte in text.utf8 {
             guard count < 7, byte < 0x80 else {
-                bits = Self.numbered << 56 | UInt64(NumberedTexts.number(of: text))
+                bits = Self.numbered << 56 | NumberedTexts.number(of: text)
                 return
             }
             packed |= UInt64(byte) << (8 * count)
@@ -46,7 +46,7 @@ struct InlineText: Hashable, Sendable {
     var string: String? {
         let kind = bits >> 56
         if kind == 0 { return nil }
-        if kind == Self.numbered { return NumberedTexts.text(numbered: Int(truncatingIfNeeded: bits & 0xFFFF_FFFF)) }
+        if kind == Self.numbered { return NumberedTexts.text(numbered: bits & 0x00FF_FFFF_FFFF_FFFF) }
         let count = Int(kind - 1)
         return String(unsafeUninitializedCapacity: count) { buffer in
             for index in 0..<count { buffer[index] = UInt8(truncatingIfNeeded: bits >> (8 * index)) }
@@ -73,25 +73,25 @@ struct InlineText: Hashable, Sendable {
 /// are made on several cores at once.
 private enum NumberedTexts {
     nonisolated(unsafe) private static var texts: [String] = []
-    nonisolated(unsafe) private static var numbers: [[UInt8]: UInt32] = [:]
+    nonisolated(unsafe) private static var numbers: [[UInt8]: UInt64] = [:]
     private static let lock = NSLock()
 
     /// The number of `text`, given on first use.
-    static func number(of text: String) -> UInt32 {
+    static func number(of text: String) -> UInt64 {
         lock.lock()
         defer { lock.unlock() }
         let bytes = Array(text.utf8)
         if let number = numbers[bytes] { return number }
-        let number = UInt32(truncatingIfNeeded: texts.count)
+        let number = UInt64(texts.count)
         texts.append(text)
         numbers[bytes] = number
         return number
     }
 
     /// The text numbered `number`.
-    static func text(numbered number: Int) -> String {
+    static func text(numbered number: UInt64) -> String {
         lock.lock()
         defer { lock.unlock() }
-        return texts[number]
+        return texts[Int(number)]
     }
 }
