@@ -6,17 +6,6 @@ import Testing
 
 /// An independent check of `ColorValue.hex` and `ColorValue(hexString:)`, written from the public contract only.
 @Suite struct ColorValueHexContractTests {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     final class Failures: @unchecked Sendable {
         private let lock = NSLock()
         private var items: [String] = []
@@ -91,7 +80,7 @@ import Testing
     ]
 
     @Test func randomStringsRoundTripThroughInitAndSetter() {
-        var rng = SplitMix64(state: 0xC0FFEE)
+        var rng = SplitMix64(seed: 0xC0FFEE)
         var failures: [String] = []
         var inputs: [String?] = Self.boundaryTexts + [nil]
         for _ in 0..<5000 { inputs.append(Self.randomString(&rng)) }
@@ -112,7 +101,7 @@ import Testing
     }
 
     @Test func copiesAreIndependent() {
-        var rng = SplitMix64(state: 42)
+        var rng = SplitMix64(seed: 42)
         var failures: [String] = []
         for _ in 0..<2000 {
             let (x, y) = (Self.randomString(&rng), Self.randomString(&rng))
@@ -146,7 +135,7 @@ import Testing
     }
 
     @Test func equalityAndHashAgreeWithStringEquality() {
-        var rng = SplitMix64(state: 7)
+        var rng = SplitMix64(seed: 7)
         var failures: [String] = []
         for (a, b) in Self.equivalentPairs {
             #expect(a == b, "test premise: \(Self.describe(a)) == \(Self.describe(b))")
@@ -176,7 +165,7 @@ import Testing
     }
 
     @Test func setsAndDictionariesMatchPlainStrings() {
-        var rng = SplitMix64(state: 99)
+        var rng = SplitMix64(seed: 99)
         var texts: [String?] = [nil] + Self.boundaryTexts + Self.equivalentPairs.flatMap { [$0.0, $0.1] }
         for _ in 0..<3000 { texts.append(Self.randomString(&rng, maxLength: 8)) }
         let colours = texts.map(Self.color)
@@ -204,7 +193,7 @@ import Testing
     }
 
     @Test func concurrentCreationAndReads() {
-        var rng = SplitMix64(state: 2024)
+        var rng = SplitMix64(seed: 2024)
         var made: [String] = Self.boundaryTexts
         for _ in 0..<2000 { made.append(Self.randomString(&rng)) }
         let texts = made
@@ -258,7 +247,7 @@ import Testing
     }
 
     @Test func hexStringParserAgainstFormatter() {
-        var rng = SplitMix64(state: 0xBEEF)
+        var rng = SplitMix64(seed: 0xBEEF)
         var failures: [String] = []
         for value in 0..<4096 {
             let short = String(format: "%03x", value)

@@ -39,28 +39,13 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 }
 
 /// The file paths locations point into, each numbered once for the life of the process (a
-/// path always gets the same number, so locations compare and hash by number). Both tables are
-/// read and written only under `lock`: files are parsed on several cores at once.
+/// path always gets the same number, so locations compare and hash by number).
 enum SourceFiles {
-    nonisolated(unsafe) private static var names: [String] = []
-    nonisolated(unsafe) private static var numbers: [String: UInt32] = [:]
-    private static let lock = NSLock()
+    private static let paths = NumberedTable<String, String>()
 
     /// The number of `path`, given on first use.
-    static func id(of path: String) -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let number = numbers[path] { return number }
-        let number = UInt32(names.count)
-        names.append(path)
-        numbers[path] = number
-        return number
-    }
+    static func id(of path: String) -> UInt32 { UInt32(paths.number(of: path, value: path)) }
 
     /// The path numbered `id`.
-    static func name(of id: UInt32) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return names[Int(id)]
-    }
+    static func name(of id: UInt32) -> String { paths.value(numbered: Int(id)) }
 }

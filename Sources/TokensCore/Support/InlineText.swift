@@ -1,5 +1,3 @@
-import Foundation
-
 /// An optional string held in eight bytes, so a value that holds one stays trivially copyable.
 /// A colour's hex fallback is the case: a `String?` made every copy of a colour (millions at
 /// 30,000 tokens, alone and inside appearance tuples) go through the runtime's value witnesses.
@@ -68,30 +66,14 @@ struct InlineText: Hashable, Sendable {
 }
 
 /// The texts `InlineText` cannot hold in place, each numbered once for the life of the process
-/// (the same bytes always get the same number; canonically equivalent texts with other bytes get
-/// their own, so each reads back as it was given). Read and written only under `lock`: colours
-/// are made on several cores at once.
+/// by its bytes (canonically equivalent texts with other bytes get their own number, so each
+/// reads back as it was given).
 private enum NumberedTexts {
-    nonisolated(unsafe) private static var texts: [String] = []
-    nonisolated(unsafe) private static var numbers: [[UInt8]: UInt64] = [:]
-    private static let lock = NSLock()
+    private static let texts = NumberedTable<[UInt8], String>()
 
     /// The number of `text`, given on first use.
-    static func number(of text: String) -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        let bytes = Array(text.utf8)
-        if let number = numbers[bytes] { return number }
-        let number = UInt64(texts.count)
-        texts.append(text)
-        numbers[bytes] = number
-        return number
-    }
+    static func number(of text: String) -> UInt64 { UInt64(texts.number(of: Array(text.utf8), value: text)) }
 
     /// The text numbered `number`.
-    static func text(numbered number: UInt64) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return texts[Int(number)]
-    }
+    static func text(numbered number: UInt64) -> String { texts.value(numbered: Int(number)) }
 }
