@@ -119,7 +119,8 @@ struct CorpusLoadTests {
         }
         // Resolver documents stand for the files they reference.
         for file in files where !covered.contains(file) {
-            guard file.hasSuffix(".json"), let root = DocumentStore().document(at: corpora + "/" + file),
+            guard file.hasSuffix(".json"),
+                let root = DocumentStore(root: TokenRoot(folder: "/")).document(at: corpora + "/" + file),
                 ResolverDocument.isResolver(root, fileName: FilePath.name(of: file))
             else { continue }
             for reference in Self.fileReferences(in: root) {
@@ -165,7 +166,8 @@ struct CorpusLoadTests {
             paths.count == 1
             ? TokenLoader.load(path: paths[0])
             : TokenLoader.load(
-                files: paths, folder: FilePath.directory(of: paths[0]), themes: [], format: FormatRules())
+                files: paths, folder: FilePath.directory(of: paths[0]),
+                root: TokenRoot(folder: FilePath.directory(of: paths[0])), themes: [], format: FormatRules())
         var diagnostics = loaded.diagnostics
         guard let set = loaded.tokenSet, loaded.isComplete else { return (nil, diagnostics) }
         let (resolved, found) = TokenResolver.resolve(set)

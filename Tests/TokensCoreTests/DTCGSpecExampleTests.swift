@@ -127,7 +127,7 @@ struct DTCGSpecExampleTests {
     }
 
     @Test func invalidResolverInputs_areRejectedAgainstTheirResolver() throws {
-        let store = DocumentStore()
+        let store = DocumentStore(root: TokenRoot(folder: "/"))
         let resolverPath = Self.examples + "/resolver__inputs__01.json"
         let root = try #require(store.document(at: resolverPath))
         var found = Diagnostics()

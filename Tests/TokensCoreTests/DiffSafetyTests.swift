@@ -57,14 +57,27 @@ import Testing
             #expect(run.stderr.contains("brand.json' is a symbolic link to '\(secrets)', outside the repository"))
         }
         // A link inside the repository is read.
+        // A link inside the repository but out of the token folder is refused too (file.outside-root):
+        // token files are read from the token folder only.
         try FileManager.default.removeItem(atPath: root + "/tokens/brand.json")
         try Data(#"{ "size": { "$type": "number", "gap": { "$value": 4 } } }"#.utf8).write(
             to: URL(fileURLWithPath: root + "/shared.json"))
         try FileManager.default.createSymbolicLink(
             atPath: root + "/tokens/brand.json", withDestinationPath: "../shared.json")
         try Self.git(root, ["add", "-A"])
+        try Self.git(root, ["commit", "-q", "-m", "link out of the token folder"])
+        let outOfFolder = try Self.runner.run(["diff", "HEAD~2", "--tokens", root + "/tokens"])
+        #expect(outOfFolder.status == 2, "\(outOfFolder.stdout)")
+        #expect(outOfFolder.stderr.contains("[file.outside-root] '\(root)/tokens/brand.json' is a symbolic link"))
+        // A link inside the token folder is read.
+        try FileManager.default.removeItem(atPath: root + "/tokens/brand.json")
+        try FileManager.default.createDirectory(atPath: root + "/tokens/shared", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: root + "/shared.json", toPath: root + "/tokens/shared/size.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/tokens/brand.json", withDestinationPath: "shared/size.json")
+        try Self.git(root, ["add", "-A"])
         try Self.git(root, ["commit", "-q", "-m", "link inside"])
-        let inside = try Self.runner.run(["diff", "HEAD~2", "--tokens", root + "/tokens"])
+        let inside = try Self.runner.run(["diff", "HEAD~3", "--tokens", root + "/tokens"])
         #expect(inside.status == 0, "\(inside.stderr)")
         #expect(inside.stdout.contains("size.gap"), "\(inside.stdout)")
     }

@@ -106,7 +106,7 @@ import Testing
 
     @Test func resolverInputs_unknownModifierAndContext_areLocatedErrors() throws {
         let resolver = TestSupport.fixture("modes/resolver/tokens.resolver.json")
-        let store = DocumentStore()
+        let store = DocumentStore(root: TokenRoot(folder: "/"))
         let root = try #require(store.document(at: resolver))
         var found = Diagnostics()
         let document = ResolverDocument.parse(root, file: resolver, diagnostics: &found)

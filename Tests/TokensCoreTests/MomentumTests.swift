@@ -81,11 +81,11 @@ import Testing
     }
 
     @Test func detection_needsCoreAndAThemeManifest() throws {
-        #expect(MomentumFolder.isMomentum(try Self.folder()))
+        #expect(MomentumFolder.isMomentum(try Self.folder(), root: TokenRoot(folder: "/")))
         let plain = try TestSupport.folder(["core/a.json": ##"{"a": "#fff"}"##, "themes/t.json": #"{"name": "t"}"#])
-        #expect(!MomentumFolder.isMomentum(plain))
+        #expect(!MomentumFolder.isMomentum(plain, root: TokenRoot(folder: "/")))
         let noCore = try TestSupport.folder(["themes/t.json": #"{"accent": "A", "theme": "Light", "files": []}"#])
-        #expect(!MomentumFolder.isMomentum(noCore))
+        #expect(!MomentumFolder.isMomentum(noCore, root: TokenRoot(folder: "/")))
         #expect(TokenLoader.brandNames(path: try Self.folder(), config: TokensConfig()) == ["webex", "bronze"])
     }
 

@@ -9,7 +9,7 @@ public struct ConfigLoader {
         var config = TokensConfig()
         guard let path else { return (config, Diagnostics()) }
         config.file = path
-        let store = DocumentStore()
+        let store = DocumentStore.alone(path)
         guard let root = store.document(at: path) else { return (config, store.diagnostics) }
         var loader = ConfigLoader()
         loader.diagnostics.append(contentsOf: store.diagnostics)

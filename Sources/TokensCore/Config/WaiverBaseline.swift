@@ -80,7 +80,7 @@ extension ConfigLoader {
     static func loadBaseline(besideConfig configPath: String) -> (WaiverBaseline?, Diagnostics) {
         let path = WaiverBaseline.path(besideConfig: configPath)
         guard FileManager.default.fileExists(atPath: path) else { return (nil, Diagnostics()) }
-        let store = DocumentStore()
+        let store = DocumentStore.alone(path)
         guard let root = store.document(at: path) else { return (nil, store.diagnostics) }
         var loader = ConfigLoader()
         var entries: [WaiverBaseline.Entry] = []

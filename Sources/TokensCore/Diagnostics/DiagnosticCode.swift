@@ -20,6 +20,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     // MARK: - Files
     /// A file or folder named on the command line or in a `$ref` does not exist or cannot be read.
     public static let fileUnreadable: DiagnosticCode = "file.unreadable"
+    /// A token input named or reached outside the token folder (an absolute path, `..` that leave
+    /// it, a symbolic link out of it, a token folder that leads out of its repository): never read.
+    public static let fileOutsideRoot: DiagnosticCode = "file.outside-root"
     /// `tokens contrast-fix`: a pair no colour can bring to the high-contrast level.
     public static let contrastFixBlocked: DiagnosticCode = "contrast-fix.blocked"
     /// `tokens contrast-fix`: no light or dark mode to derive from.
@@ -30,6 +33,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let diffUnsafeLink: DiagnosticCode = "diff.unsafe-link"
     /// Two token files whose names differ only in Unicode form (one file on a Mac).
     public static let fileNameCollision: DiagnosticCode = "file.name-collision"
+    /// Two names a user gave (brands, high-contrast modes) that would become one file or folder
+    /// (the same after `OutputName`, or after case folding).
+    public static let outputNameCollision: DiagnosticCode = "output.name-collision"
     /// A folder holds no token files.
     public static let noTokenFiles: DiagnosticCode = "file.no-tokens"
     /// A file in the token folder that holds no tokens, skipped (a note).

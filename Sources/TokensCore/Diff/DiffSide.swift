@@ -90,6 +90,14 @@ public struct DiffSide: Sendable {
             throw Failure(message: "The token folder of \(side) cannot be unpacked (tar failed).")
         }
         let opened = DiffSide(label: side, folder: FilePath.join(temporary, relative), temporary: temporary)
+        // The token folder itself, committed as a link out of the revision: refused, nothing read.
+        if case .failure(let refusal) = TokenRoot.open(opened.folder, within: temporary) {
+            opened.cleanUp()
+            throw Failure(
+                message: refusal.message.replacingOccurrences(of: temporary + "/", with: side + ":")
+                    .replacingOccurrences(of: "'\(temporary)'", with: "'\(side)'"),
+                code: .fileOutsideRoot)
+        }
         do {
             try checkLinks(
                 in: opened.folder, root: temporary, describe: { "\(side):\($0.dropFirst(temporary.count + 1))" })

@@ -34,12 +34,15 @@ extension TokenLoader {
     /// them: the config's `brands`, brand folders, a Tokens Studio brand group, or looks among the
     /// modes (`wireframe`, see `Looks`); empty for one brand.
     public static func brandNames(path: String, config: TokensConfig) -> [String] {
-        if let accents = MomentumFolder.brands(path, target: config.momentumTarget) { return accents }
-        let (files, _) = TokenSource.files(at: path, exclude: config.exclude)
+        // A folder that leads out of its repository has no brands: loading it says why.
+        guard case .success(let root) = TokenRoot.open(path) else { return [] }
+        if let accents = MomentumFolder.brands(path, root: root, target: config.momentumTarget) { return accents }
+        let (files, _) = TokenSource.files(at: path, exclude: config.exclude, root: root)
         let relatives = files.map { LoadSession.relative($0, in: path) }
         if !config.brands.isEmpty { return config.brands.map(\.name) }
         var session = LoadSession(
-            store: DocumentStore(formats: config.format, folder: path), formats: config.format, folder: path)
+            store: DocumentStore(root: root, formats: config.format, folder: path), formats: config.format,
+            folder: path)
         let themes = session.themes(in: path, or: session.singleFileExport(files)) ?? []
         if !themes.isEmpty {
             let names = LoadSession.brandThemes(themes).map(\.name)

@@ -2,8 +2,11 @@ import Foundation
 
 /// Reads and parses token documents (JSON, JSONC, JSON5, YAML) once each, keeping every diagnostic.
 ///
-/// The only place in the pipeline that reads files (besides the config, which arrives later).
+/// Every document is read through its `TokenRoot`, so none lies outside the token folder (or, for
+/// the config, outside the config's folder).
 final class DocumentStore {
+    /// Where every file read lies.
+    let root: TokenRoot
     /// Everything reported while reading and parsing.
     private(set) var diagnostics = Diagnostics()
     /// Files read, in order.
@@ -14,14 +17,32 @@ final class DocumentStore {
     /// with a warning. Nil (the config, a lone document): a duplicate key is an error.
     private let formats: (rules: FormatRules, folder: String)?
 
-    init(formats: FormatRules? = nil, folder: String = "") {
+    init(root: TokenRoot, formats: FormatRules? = nil, folder: String = "") {
+        self.root = root
         self.formats = formats.map { ($0, folder) }
+    }
+
+    /// The document `written` names inside `file` (a `$ref`'s file, a resolver source, a Theo
+    /// import), or nil with a diagnostic at `location`: `file.outside-root` when the name leaves
+    /// the token folder (nothing is read), else as `document(at:)`.
+    func document(named written: String, from file: String, at location: SourceLocation?) -> JSONNode? {
+        switch root.locate(written, from: file) {
+        case .success(let path): return document(at: path, referencedFrom: location)
+        case .failure(let refusal):
+            diagnostics.report(.fileOutsideRoot, refusal.message, at: location)
+            return nil
+        }
     }
 
     /// The parsed document at `path`, or nil (with a diagnostic) when it cannot be read or parsed.
     /// `reference` is where the file was named, for the "cannot read" message.
     func document(at path: String, referencedFrom reference: SourceLocation? = nil) -> JSONNode? {
         if let cached = cache[path] { return cached }
+        if let refusal = refused[path] {
+            diagnostics.report(.fileOutsideRoot, refusal.message, at: reference)
+            cache[path] = .some(nil)
+            return nil
+        }
         let node = read(path, reference: reference)
         cache[path] = node
         return node
@@ -35,14 +56,11 @@ final class DocumentStore {
     {
         let pending = paths.filter { cache[$0] == nil }
         // Largest first: the cores take files in turn, and a large file taken last is waited for alone.
-        let sizes = pending.map { path in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)  // unstat-able: parse reports it
-            return attributes?[.size] as? Int ?? 0
-        }
+        let (formats, confinement) = (self.formats, self.root)
+        let sizes = pending.map { confinement.size(of: $0) }  // unstat-able: 0, and parsing reports it
         let order = pending.indices.sorted { sizes[$0] > sizes[$1] }
-        let formats = self.formats
         let parsed = Parallel.map(order) { index -> (Parsed, Prepared?) in
-            let result = Self.parse(pending[index], formats: formats)
+            let result = Self.parse(pending[index], root: confinement, formats: formats)
             guard case .parsed(let root?, _) = result else { return (result, nil) }
             return (result, prepare(pending[index], root))
         }
@@ -59,14 +77,15 @@ final class DocumentStore {
     }
 
     private enum Parsed: Sendable {
-        case unreadable(FileIO.ReadFailure)
+        case unreadable(TokenRoot.ReadFailure)
         case parsed(JSONNode?, Diagnostics)
     }
 
-    private static func parse(_ path: String, formats: (rules: FormatRules, folder: String)?) -> Parsed {
+    private static func parse(_ path: String, root: TokenRoot, formats: (rules: FormatRules, folder: String)?) -> Parsed
+    {
         // Read without blocking: a named pipe put where a token file was is refused, never waited on.
         let bytes: [UInt8]
-        switch FileIO.readFile(path) {
+        switch root.read(path) {
         case .success(let read): bytes = read
         case .failure(let failure): return .unreadable(failure)
         }
@@ -103,6 +122,22 @@ final class DocumentStore {
             ])
     }
 
+    /// A store for one file named on the command line or found beside the tokens (the config, the
+    /// waiver baseline): reads are confined to its folder, and the file, links followed, must lie
+    /// inside the repository that holds it; when it does not, the store reads nothing and says why.
+    static func alone(_ path: String) -> DocumentStore {
+        switch TokenRoot.around(file: path) {
+        case .success(let root): return DocumentStore(root: root)
+        case .failure(let refusal):
+            let store = DocumentStore(root: TokenRoot(folder: FilePath.directory(of: path)))
+            store.refused[path] = refusal
+            return store
+        }
+    }
+
+    /// Files refused before any read (see `alone`), reported when asked for.
+    private var refused: [String: TokenRoot.Refusal] = [:]
+
     /// Registers an in-memory document (resolver inline sources, tests).
     func register(_ node: JSONNode, at path: String) { cache[path] = node }
 
@@ -110,12 +145,16 @@ final class DocumentStore {
     func report(_ diagnostic: Diagnostic) { diagnostics.report(diagnostic) }
 
     private func read(_ path: String, reference: SourceLocation?) -> JSONNode? {
-        keep(Self.parse(path, formats: formats), of: path, reference: reference)
+        keep(Self.parse(path, root: root, formats: formats), of: path, reference: reference)
     }
 
     /// Records what reading `path` gave: its messages, or why it could not be read.
     private func keep(_ result: Parsed, of path: String, reference: SourceLocation?) -> JSONNode? {
-        if case .unreadable(let failure) = result {
+        if case .unreadable(.outside(let refusal)) = result {
+            diagnostics.report(.fileOutsideRoot, refusal.message, at: reference)
+            return nil
+        }
+        if case .unreadable(.unreadable(let failure)) = result {
             let message: String
             switch failure {
             case .missing: message = "The file '\(path)' does not exist."

@@ -236,7 +236,14 @@ struct LoadSession {
                 at: reference.location)
             return []
         }
-        let file = pointer.file.map { FilePath.join(FilePath.directory(of: document.file), $0) } ?? document.file
+        var file = document.file
+        if let named = pointer.file {
+            guard case .success(let path) = store.root.locate(named, from: document.file) else {
+                _ = store.document(named: named, from: document.file, at: reference.location)  // reports the refusal
+                return []
+            }
+            file = path
+        }
         let root = pointer.file == nil ? document.root : store.document(at: file, referencedFrom: reference.location)
         guard let root else { return [] }
         guard let target = pointer.resolve(in: root) else {

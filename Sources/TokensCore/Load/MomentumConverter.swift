@@ -23,10 +23,10 @@ enum MomentumConverter {
     /// target file `named` (nil: `targets/ios.json`); nil when the folder is not one. `unused`
     /// names the config keys given that do not apply to such a folder (reported).
     static func load(
-        folder: String, brand chosen: String?, target named: String? = nil, unused: [String] = []
+        folder: String, root: TokenRoot, brand chosen: String?, target named: String? = nil, unused: [String] = []
     ) -> TokenLoader.Result? {
-        guard MomentumFolder.isMomentum(folder) else { return nil }
-        var reader = MomentumFolder(folder: folder)
+        guard MomentumFolder.isMomentum(folder, root: root) else { return nil }
+        var reader = MomentumFolder(folder: folder, root: root)
         if !unused.isEmpty {
             reader.diagnostics.report(
                 .ignoredMember,

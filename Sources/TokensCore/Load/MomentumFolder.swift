@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Momentum token folder (Cisco Webex's `momentum-design/tokens`), read as its generator,
 /// `theme_generator.js`, reads it:
 ///
@@ -20,6 +18,7 @@ struct MomentumFolder {
     struct Target {
         var file: String?
         var platform: String?
+        var platformLocation: SourceLocation?
         var includeMobile = false
         var includeDesktop = false
         /// A border of `none` takes the background of its state (else it is not built).
@@ -46,19 +45,21 @@ struct MomentumFolder {
     let store: DocumentStore
     var diagnostics = Diagnostics()
 
-    init(folder: String) {
+    init(folder: String, root: TokenRoot) {
         self.folder = folder
-        store = DocumentStore(formats: FormatRules(), folder: folder)
+        store = DocumentStore(root: root, formats: FormatRules(), folder: folder)
     }
+
+    var root: TokenRoot { store.root }
 
     /// True when `folder` is laid out as Momentum's: a `core/` folder and a `themes/` folder
     /// holding a manifest (an object with a `files` list of names).
-    static func isMomentum(_ folder: String) -> Bool {
-        guard isDirectory(FilePath.join(folder, "core")), isDirectory(FilePath.join(folder, "themes")) else {
+    static func isMomentum(_ folder: String, root: TokenRoot) -> Bool {
+        guard root.isFolder(FilePath.join(folder, "core")), root.isFolder(FilePath.join(folder, "themes")) else {
             return false
         }
-        let probe = DocumentStore()
-        return jsonFiles(in: FilePath.join(folder, "themes"), recursive: false).contains { file in
+        let probe = DocumentStore(root: root)
+        return jsonFiles(in: FilePath.join(folder, "themes"), root: root, recursive: false).contains { file in
             probe.document(at: file).map(isManifest) ?? false
         }
     }
@@ -70,9 +71,9 @@ struct MomentumFolder {
     }
 
     /// The brands of the folder at `path` (the default first); nil when it is not a Momentum folder.
-    static func brands(_ path: String, target named: String? = nil) -> [String]? {
-        guard isMomentum(path) else { return nil }
-        var reader = MomentumFolder(folder: path)
+    static func brands(_ path: String, root: TokenRoot, target named: String? = nil) -> [String]? {
+        guard isMomentum(path, root: root) else { return nil }
+        var reader = MomentumFolder(folder: path, root: root)
         return reader.target(named).map { reader.brands(reader.themes($0)) } ?? []
     }
 
@@ -85,26 +86,31 @@ struct MomentumFolder {
 
     // MARK: - Files
 
-    static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
-    }
-
     /// The `.json` files of `folder`, in the byte order of their names (as Node's `readdir`
     /// gives them), subfolders in place when `recursive`.
-    static func jsonFiles(in folder: String, recursive: Bool = true) -> [String] {
-        let manager = FileManager.default
-        let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []  // unreadable: skipped, as by the tool
+    static func jsonFiles(in folder: String, root: TokenRoot, recursive: Bool = true) -> [String] {
         var files: [String] = []
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        // Unreadable: skipped, as by the tool.
+        for name in root.names(in: folder).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let path = FilePath.join(folder, name)
-            if isDirectory(path) {
-                if recursive { files += jsonFiles(in: path) }
+            if root.isFolder(path) {
+                if recursive { files += jsonFiles(in: path, root: root) }
             } else if name.hasSuffix(".json") {
                 files.append(path)
             }
         }
         return files
+    }
+
+    /// The path of `written` (a target, manifest, data file or folder named in the token folder's
+    /// files or the config), or nil with `file.outside-root` at `location` when it leaves the folder.
+    mutating func locate(_ written: String, at location: SourceLocation?) -> String? {
+        switch root.locate(written, from: folder + "/") {
+        case .success(let path): return path
+        case .failure(let refusal):
+            diagnostics.report(.fileOutsideRoot, refusal.message, at: location)
+            return nil
+        }
     }
 
     /// One file as the generator loads it (see `MomentumTree.load`); nil when it cannot be read.
@@ -114,8 +120,9 @@ struct MomentumFolder {
     }
 
     /// Every `.json` file under `relative`, merged in order.
-    mutating func merged(_ relative: String, into tree: inout MomentumNode) {
-        for file in Self.jsonFiles(in: FilePath.join(folder, relative)) {
+    mutating func merged(_ relative: String, at location: SourceLocation? = nil, into tree: inout MomentumNode) {
+        guard let path = locate(relative, at: location) else { return }
+        for file in Self.jsonFiles(in: path, root: root) {
             if let node = self.tree(of: file) { MomentumTree.merge(node, into: &tree) }
         }
     }
@@ -134,7 +141,9 @@ struct MomentumFolder {
         merged("components", into: &tree)
         if target.includeMobile { merged("platformcomponents/mobile", into: &tree) }
         if target.includeDesktop { merged("platformcomponents/desktop", into: &tree) }
-        if let platform = target.platform { merged("platformcomponents/" + platform, into: &tree) }
+        if let platform = target.platform {
+            merged("platformcomponents/" + platform, at: target.platformLocation, into: &tree)
+        }
         return tree
     }
 
@@ -143,8 +152,8 @@ struct MomentumFolder {
         var tree = MomentumNode.group(MomentumGroup())
         for (file, at) in theme.files {
             if file.hasSuffix("/") {
-                merged(String(file.dropLast()), into: &tree)
-            } else if let node = self.tree(of: FilePath.join(folder, file), referencedFrom: at) {
+                merged(String(file.dropLast()), at: at, into: &tree)
+            } else if let path = locate(file, at: at), let node = self.tree(of: path, referencedFrom: at) {
                 MomentumTree.merge(node, into: &tree)
             }
         }
@@ -156,24 +165,24 @@ struct MomentumFolder {
     /// The target `named` (config `momentum.target`; nil when it cannot be read, reported), else
     /// `targets/ios.json` when there is one, else every top-level manifest of `themes/`.
     mutating func target(_ named: String? = nil) -> Target? {
-        let path = FilePath.join(folder, named ?? Self.iosTarget)
-        if let named, !FileManager.default.fileExists(atPath: path) {
+        guard let path = locate(named ?? Self.iosTarget, at: nil) else { return nil }
+        if let named, !root.isFile(path) {
             diagnostics.report(
                 .fileUnreadable,
                 "momentum.target in the config names \(named), which is not in the token folder \(folder); name a file of its targets/ folder, such as \(Self.iosTarget).",
                 at: nil)
             return nil
         }
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard root.isFile(path) else {
             var target = Target()
-            target.themes = Self.jsonFiles(in: FilePath.join(folder, "themes"), recursive: false).map {
+            target.themes = Self.jsonFiles(in: FilePath.join(folder, "themes"), root: root, recursive: false).map {
                 (LoadSession.relative($0, in: folder), nil)
             }
             return target
         }
         // A target that does not parse is reported by the store.
         guard let document = store.document(at: path) else { return nil }
-        guard let root = document.object else {
+        guard let object = document.object else {
             diagnostics.report(
                 .invalidResolver,
                 "A target file is an object (\"platform\", \"themes\", …), not \(document.value.kindDescription); the folder is not built.",
@@ -181,12 +190,13 @@ struct MomentumFolder {
             return nil
         }
         var target = Target(file: named ?? Self.iosTarget)
-        target.platform = root["platform"]?.string
-        target.includeMobile = root["includeMobileTokens"]?.value == .bool(true)
-        target.includeDesktop = root["includeDesktopTokens"]?.value == .bool(true)
-        target.noBorderIsBackground = root["noBorderIsBackgroundColour"]?.value != .bool(false)
-        target.omitThemeTokens = root["omitThemeTokens"]?.value == .bool(true)
-        target.themes = (root["themes"]?.array ?? []).compactMap { node in node.string.map { ($0, node.location) } }
+        target.platform = object["platform"]?.string
+        target.platformLocation = object["platform"]?.location
+        target.includeMobile = object["includeMobileTokens"]?.value == .bool(true)
+        target.includeDesktop = object["includeDesktopTokens"]?.value == .bool(true)
+        target.noBorderIsBackground = object["noBorderIsBackgroundColour"]?.value != .bool(false)
+        target.omitThemeTokens = object["omitThemeTokens"]?.value == .bool(true)
+        target.themes = (object["themes"]?.array ?? []).compactMap { node in node.string.map { ($0, node.location) } }
         return target
     }
 
@@ -195,7 +205,7 @@ struct MomentumFolder {
         let themes = target.themes.compactMap { manifest($0.path, at: $0.at) }
         let listed = Set(themes.map(\.manifest) + themes.compactMap { parent(of: $0.manifest) })
         guard let file = target.file else { return themes }
-        for path in Self.jsonFiles(in: FilePath.join(folder, "themes")) {
+        for path in Self.jsonFiles(in: FilePath.join(folder, "themes"), root: root) {
             let relative = LoadSession.relative(path, in: folder)
             guard !listed.contains(relative), let root = store.document(at: path), Self.isManifest(root) else {
                 continue
@@ -210,15 +220,16 @@ struct MomentumFolder {
     }
 
     private func parent(of manifest: String) -> String? {
-        store.document(at: FilePath.join(folder, manifest))?.object?["parent"]?.string
+        guard case .success(let path) = root.locate(manifest, from: folder + "/") else { return nil }
+        return store.document(at: path)?.object?["parent"]?.string
     }
 
     /// The manifest at `relative`, its parent's files first; nil (reported) when it is not one.
     /// The generator follows one `parent`: a parent's own `parent` is reported and not read.
     mutating func manifest(_ relative: String, at reference: SourceLocation?, isParent: Bool = false) -> Theme? {
-        guard let root = store.document(at: FilePath.join(folder, relative), referencedFrom: reference) else {
-            return nil
-        }
+        guard let path = locate(relative, at: reference),
+            let root = store.document(at: path, referencedFrom: reference)
+        else { return nil }
         guard let object = root.object, Self.isManifest(root) else {
             diagnostics.report(
                 .invalidResolver,

@@ -85,7 +85,15 @@ struct ReferenceExpander {
             }
             return expandedSiblings
         }
-        let targetFile = pointer.file.map { FilePath.join(FilePath.directory(of: file), $0) } ?? file
+        var targetFile = file
+        if let named = pointer.file {
+            // An absolute path, or `..` out of the token folder: refused, nothing read.
+            guard case .success(let path) = store.root.locate(named, from: file) else {
+                _ = store.document(named: named, from: file, at: location)  // reports the refusal
+                return expandedSiblings
+            }
+            targetFile = path
+        }
         let key = targetFile + "#" + pointer.tokens.joined(separator: "/")
         if let start = stack.firstIndex(of: key) {
             let cycle = (stack[start...] + [key]).map { Self.display($0) }.joined(separator: " → ")

@@ -31,8 +31,15 @@ struct TheoScopes {
             guard let root = store.document(at: file), TheoConverter.isTheo(root), let object = root.object else {
                 continue
             }
-            let imports = (object["imports"]?.array ?? []).compactMap(\.string).map {
-                FilePath.join(FilePath.directory(of: FilePath.normalize(file)), $0)
+            // An import out of the token folder is refused (and reported) like any other path.
+            let imports = (object["imports"]?.array ?? []).compactMap { node -> String? in
+                guard let written = node.string else { return nil }
+                switch store.root.locate(written, from: FilePath.normalize(file)) {
+                case .success(let path): return path
+                case .failure(let refusal):
+                    store.report(Diagnostic(.fileOutsideRoot, refusal.message, at: node.location))
+                    return nil
+                }
             }
             var aliases: [String: JSONNode] = [:]
             for member in object["aliases"]?.object?.members ?? [] {

@@ -29,19 +29,28 @@ public enum TokenLoader {
         brands configured: [(name: String, patterns: [String])] = [], brand chosen: String? = nil,
         momentumTarget: String? = nil
     ) -> Result {
+        // Every file is read through the root, which must itself lie inside its repository.
+        let root: TokenRoot
+        switch TokenRoot.open(path) {
+        case .success(let opened): root = opened
+        case .failure(let refusal):
+            var diagnostics = Diagnostics()
+            diagnostics.report(.fileOutsideRoot, refusal.message, at: nil)
+            return Result(tokenSet: nil, diagnostics: diagnostics, isComplete: false)
+        }
         // A Momentum folder is built as its own generator builds it, theme by theme.
         let unused = [
             ("tokensStudio.themes", included.isEmpty), ("exclude", exclude.isEmpty), ("brands", configured.isEmpty),
         ]
         if let built = MomentumConverter.load(
-            folder: path, brand: chosen, target: momentumTarget, unused: unused.filter { !$0.1 }.map(\.0))
+            folder: path, root: root, brand: chosen, target: momentumTarget, unused: unused.filter { !$0.1 }.map(\.0))
         {
             return built
         }
-        let (files, found) = TokenSource.files(at: path, exclude: exclude)
+        let (files, found) = TokenSource.files(at: path, exclude: exclude, root: root)
         guard !files.isEmpty else { return Result(tokenSet: nil, diagnostics: found, isComplete: false) }
         var result = load(
-            files: files, folder: path, themes: included, format: format, brands: configured, brand: chosen)
+            files: files, folder: path, root: root, themes: included, format: format, brands: configured, brand: chosen)
         var diagnostics = found
         diagnostics.append(contentsOf: result.diagnostics)
         result.diagnostics = diagnostics
@@ -50,13 +59,14 @@ public enum TokenLoader {
 
     /// Loads `files` (sorted) as one token folder; `folder` is where `$themes.json` is looked for.
     static func load(
-        files all: [String], folder path: String, themes included: [String], format: FormatRules,
+        files all: [String], folder path: String, root: TokenRoot, themes included: [String], format: FormatRules,
         brands configured: [(name: String, patterns: [String])] = [], brand chosen: String? = nil
     ) -> Result {
         var format = format
-        format.isTokensStudioExport = TokensStudioSigns.isExport(folder: path)
+        format.isTokensStudioExport = TokensStudioSigns.isExport(folder: path, root: root)
         var diagnostics = Diagnostics()
-        var session = LoadSession(store: DocumentStore(formats: format, folder: path), formats: format, folder: path)
+        var session = LoadSession(
+            store: DocumentStore(root: root, formats: format, folder: path), formats: format, folder: path)
         session.preload(all)
         // Brands: the files of the one built (and of none), layered over the shared ones.
         var files = all

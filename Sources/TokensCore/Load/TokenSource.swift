@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Finds the token files under a path: a folder (searched recursively) or one file.
 public enum TokenSource {
     /// The reserved configuration file name; never read as tokens.
@@ -16,16 +10,19 @@ public enum TokenSource {
     /// The token files at `path`, sorted; a file path is returned as is.
     /// Hidden files, the config file and Tokens Studio's `$themes.json` / `$metadata.json` are skipped,
     /// and so are files `exclude` matches (see `isExcluded`).
-    public static func files(at path: String, exclude: [String] = []) -> (files: [String], diagnostics: Diagnostics) {
+    /// Every path is looked at through `root` (by default the folder itself, or a lone file's folder).
+    public static func files(
+        at path: String, exclude: [String] = [], root given: TokenRoot? = nil
+    ) -> (files: [String], diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let root = given ?? TokenRoot(folder: TokenRoot.isFolder(path) ? path : FilePath.directory(of: path))
+        guard let kind = root.kind(of: path) else {
             diagnostics.report(
                 .fileUnreadable, "'\(path)' does not exist; pass a token folder or file with --tokens.", at: nil)
             return ([], diagnostics)
         }
-        guard isDirectory.boolValue else { return ([path], diagnostics) }
-        let (visible, unlisted) = walk(path)
+        guard kind == .folder else { return ([path], diagnostics) }
+        let (visible, unlisted) = root.walk(path)
         for (folder, reason) in unlisted {
             diagnostics.report(
                 .fileUnreadable,
@@ -48,39 +45,8 @@ public enum TokenSource {
     /// Every path under `folder` (joined to it) whose names are none hidden, files and folders
     /// alike; nil when the folder itself cannot be read.
     static func visiblePaths(in folder: String) -> [String]? {
-        let (paths, unlisted) = walk(folder)
+        let (paths, unlisted) = TokenRoot(folder: folder).walk(folder)
         return paths.isEmpty && unlisted.contains(where: { $0.folder == folder }) ? nil : paths
-    }
-
-    /// The visible paths under `folder` (symbolic links to folders are not followed), and each
-    /// folder that could not be listed with the system's reason: a folder whose path is longer than
-    /// the system allows, say, is named, never skipped in silence.
-    static func walk(_ folder: String) -> (paths: [String], unlisted: [(folder: String, reason: String)]) {
-        var paths: [String] = []
-        var unlisted: [(folder: String, reason: String)] = []
-        var pending = [folder]
-        while let current = pending.popLast() {
-            guard let directory = opendir(current) else {
-                unlisted.append((current, String(cString: strerror(errno))))
-                continue
-            }
-            defer { closedir(directory) }
-            while let item = readdir(directory) {
-                let name = withUnsafeBytes(of: item.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard !name.hasPrefix(".") else { continue }
-                let path = current + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else {
-                    unlisted.append((path, String(cString: strerror(errno))))
-                    continue
-                }
-                paths.append(path)
-                if (info.st_mode & S_IFMT) == S_IFDIR { pending.append(path) }
-            }
-        }
-        return (paths, unlisted)
     }
 
     /// The files with two names one string to Swift but not to the file system (`café.json` in

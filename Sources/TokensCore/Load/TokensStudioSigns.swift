@@ -46,7 +46,7 @@ enum TokensStudioSigns {
     }
 
     /// True when `folder` is a Tokens Studio export: it holds `$themes.json` or `$metadata.json`.
-    static func isExport(folder: String) -> Bool {
-        ["$themes.json", "$metadata.json"].contains { FileManager.default.fileExists(atPath: folder + "/" + $0) }
+    static func isExport(folder: String, root: TokenRoot) -> Bool {
+        ["$themes.json", "$metadata.json"].contains { root.isFile(folder + "/" + $0) }
     }
 }

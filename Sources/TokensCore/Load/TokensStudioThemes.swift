@@ -1,5 +1,3 @@
-import Foundation
-
 /// A single-file export's file and its parsed root (see `LoadSession.singleFileExport`).
 struct SingleFileExport {
     let file: String
@@ -30,7 +28,7 @@ extension LoadSession {
     /// Reads `$themes.json`; nil when the folder has none.
     mutating func themes(in folder: String) -> [Theme]? {
         let path = FilePath.join(folder, "$themes.json")
-        guard FileManager.default.fileExists(atPath: path), let root = store.document(at: path) else { return nil }
+        guard store.root.isFile(path), let root = store.document(at: path) else { return nil }
         return themes(from: root)
     }
 
@@ -66,7 +64,7 @@ extension LoadSession {
         let metadata = FilePath.join(folder, "$metadata.json")
         let document =
             export?.root.object?["$metadata"]
-            ?? (FileManager.default.fileExists(atPath: metadata) ? store.document(at: metadata) : nil)
+            ?? (store.root.isFile(metadata) ? store.document(at: metadata) : nil)
         let order = document?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
         if export != nil { formats.isTokensStudioExport = true }
         let brandThemes = Self.brandThemes(themes)
@@ -127,7 +125,18 @@ extension LoadSession {
                         continue
                     }
                 } else {
-                    let files = setFiles(set, folder: folder)
+                    let files: [String]
+                    switch setFiles(set, folder: folder) {
+                    case .success(let found): files = found
+                    case .failure(let refusal):
+                        if missing.insert(set).inserted {
+                            let naming = themes.first { $0.sets.contains(set) || $0.sources.contains(set) } ?? theme
+                            diagnostics.report(
+                                .fileOutsideRoot, "Theme '\(naming.name)' names the set '\(set)': \(refusal.message)",
+                                at: naming.location)
+                        }
+                        continue
+                    }
                     for file in files {
                         guard let root = store.document(at: file, referencedFrom: theme.location) else { continue }
                         builder.layer(flatten(root, file: file, root: root, key: file))
@@ -159,16 +168,20 @@ extension LoadSession {
     }
 
     /// The files of a set: `name.json` (or the name as written, when it carries its extension),
-    /// else every token file of the folder `name/`, sorted.
-    func setFiles(_ set: String, folder: String) -> [String] {
+    /// else every token file of the folder `name/`, sorted. A set named by an absolute path or one
+    /// whose `..` leave the token folder is refused, and nothing of it is read.
+    func setFiles(_ set: String, folder: String) -> Result<[String], TokenRoot.Refusal> {
         let named = TokenSource.extensions.contains(where: set.hasSuffix) ? set : set + ".json"
-        let file = FilePath.join(folder, named)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: file) { return [file] }
-        let subfolder = FilePath.join(folder, set)
-        guard FileManager.default.fileExists(atPath: subfolder, isDirectory: &isDirectory), isDirectory.boolValue
-        else { return [] }
-        return TokenSource.files(at: subfolder).files
+        let root = store.root
+        let (file, subfolder) = (root.locate(named, from: folder + "/"), root.locate(set, from: folder + "/"))
+        guard case .success(let file) = file, case .success(let subfolder) = subfolder else {
+            if case .failure(let refusal) = subfolder { return .failure(refusal) }
+            if case .failure(let refusal) = file { return .failure(refusal) }
+            return .success([])
+        }
+        if root.isFile(file) { return .success([file]) }
+        guard root.isFolder(subfolder) else { return .success([]) }
+        return .success(TokenSource.files(at: subfolder, root: root).files)
     }
 
     /// The themes of a group named for brands or themes (`Brand`, `Theme`, `🎨 Themes`) whose
