@@ -56,12 +56,28 @@ struct BuildCommand: ParsableCommand {
         }
         let brands = TokenLoader.brandNames(path: options.tokens, config: loaded)
         guard !brands.isEmpty else {
-            printError("tokens: --brand all: '\(options.tokens)' ships one brand; build it without --brand.")
+            printError(
+                "tokens: --brand all: '\(Printable.escaped(options.tokens))' ships one brand; build it without --brand."
+            )
+            throw ExitStatus.inputError
+        }
+        // Each brand's folder is made from its name by the one function that makes names into paths:
+        // whatever a brand is called, its build lies under the output, and no two share a folder.
+        let folders: [String]
+        switch OutputName.components(brands) {
+        case .success(let made): folders = made
+        case .failure(let collision):
+            printError(
+                Diagnostic(
+                    .outputNameCollision,
+                    "The brands '\(collision.first)' and '\(collision.second)' would be built into one folder, '\(collision.component)' (on a case-insensitive disk, the macOS default, names that differ only in case are one), so one brand's files would replace the other's. Rename one of them.",
+                    at: nil
+                ).description)
             throw ExitStatus.inputError
         }
         var failure: Error?
-        for brand in brands {
-            do { try build(brand: brand, into: output + "/" + brand) } catch { failure = failure ?? error }
+        for (brand, folder) in zip(brands, folders) {
+            do { try build(brand: brand, into: output + "/" + folder) } catch { failure = failure ?? error }
         }
         if let failure { throw failure }
     }
@@ -106,6 +122,6 @@ struct BuildCommand: ParsableCommand {
         let modes = counts.modes == 1 ? "1 mode" : "\(counts.modes) modes"
         let written = counts.written == 1 ? "1 file" : "\(counts.written) files"
         return
-            "tokens: \(counts.tokens) tokens × \(modes); \(written) written, \(counts.unchanged) unchanged, \(counts.removed) removed in \(output)/; \(audit)."
+            "tokens: \(counts.tokens) tokens × \(modes); \(written) written, \(counts.unchanged) unchanged, \(counts.removed) removed in \(Printable.escaped(output))/; \(audit)."
     }
 }

@@ -50,6 +50,16 @@ struct ContrastFixCommand: ParsableCommand {
             )
             throw ExitStatus.inputError
         }
+        // Two modes whose files would be one (`Light-HC` and `light-hc` on a Mac's disk): neither is written.
+        if case .failure(let collision) = OutputName.components(results.map(\.mode)) {
+            printError(
+                Diagnostic(
+                    .outputNameCollision,
+                    "The high-contrast modes '\(collision.first)' and '\(collision.second)' would be written to one file, \(ContrastFix.fileName(for: collision.second)) (on a case-insensitive disk, the macOS default, names that differ only in case are one). Rename one of the modes.",
+                    at: nil
+                ).description)
+            throw ExitStatus.inputError
+        }
         var outOfDate = false
         for plan in ContrastFix.plan(results, tokens: options.tokens, loaded: tokens) {
             let result = plan.result
@@ -58,11 +68,11 @@ struct ContrastFixCommand: ParsableCommand {
                 if plan.action == .write || plan.action == .remove {
                     outOfDate = true
                     let what = plan.action == .remove ? "should be removed" : "is out of date"
-                    printError("tokens: \(plan.path) \(what):")
-                    for line in plan.differences { printError("  \(line)") }
+                    printError("tokens: \(Printable.escaped(plan.path)) \(what):")
+                    for line in plan.differences { printError("  \(Printable.escaped(line))") }
                 } else if !options.quiet {
                     printError(
-                        "tokens: \(result.mode): \(result.derived.count) derived colour\(result.derived.count == 1 ? "" : "s"), all current."
+                        "tokens: \(Printable.escaped(result.mode)): \(result.derived.count) derived colour\(result.derived.count == 1 ? "" : "s"), all current."
                     )
                 }
             } else if dryRun {
@@ -80,11 +90,11 @@ struct ContrastFixCommand: ParsableCommand {
                     ? ""
                     : plan.action == .remove
                         ? "; \(name) removed" : plan.text == nil ? "; no file written" : " into \(name)"
-                printError("tokens: \(result.mode): \(count)\(into).")
+                printError(Printable.escaped("tokens: \(result.mode): \(count)\(into)."))
             }
             for (constraint, best) in result.blocked {
                 printError(
-                    "tokens: error: [\(DiagnosticCode.contrastFixBlocked.rawValue)] '\(constraint.foreground)' on '\(constraint.background)' in \(result.mode) cannot reach \(WCAG.thresholdText(constraint.target)):1: no lightness of its hue gets past \(WCAG.display(best)):1, and the background cannot move (it is a text colour of its own). Choose another colour for one of them."
+                    "tokens: error: [\(DiagnosticCode.contrastFixBlocked.rawValue)] '\(constraint.foreground)' on '\(constraint.background)' in \(Printable.escaped(result.mode)) cannot reach \(WCAG.thresholdText(constraint.target)):1: no lightness of its hue gets past \(WCAG.display(best)):1, and the background cannot move (it is a text colour of its own). Choose another colour for one of them."
                 )
             }
         }

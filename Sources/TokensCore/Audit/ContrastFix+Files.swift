@@ -6,8 +6,9 @@ extension ContrastFix {
     public static let marker = "contrast-fix"
 
     /// The file name for a high-contrast mode: `contrast.light-hc.json`, a per-mode file that the
-    /// loader layers over the mode's plain appearance.
-    public static func fileName(for mode: String) -> String { "contrast.\(mode).json" }
+    /// loader layers over the mode's plain appearance. The mode's name is made a file name by
+    /// `OutputName`, so the file lies in the token folder whatever the mode is called.
+    public static func fileName(for mode: String) -> String { "contrast.\(OutputName.component(mode)).json" }
 
     /// Where that file goes: in the token folder (beside the token file, when one file is given).
     public static func path(for mode: String, tokens: String) -> String {
@@ -19,7 +20,9 @@ extension ContrastFix {
 
     /// True when the file at `path` may be written: absent, or written by `tokens contrast-fix`.
     public static func mayWrite(_ path: String) -> Bool {
-        guard let existing = FileIO.contents(of: path).map({ Data($0) }) else { return true }
+        // Never through a link: a link put in its place is not ours, and what it points at is not read.
+        if FileIO.linkTarget(path) != nil { return false }
+        guard let existing = FileIO.contentsNoFollow(of: path).map({ Data($0) }) else { return true }
         return String(decoding: existing, as: UTF8.self).contains("\"generatedBy\": \"\(marker)\"")
     }
 
@@ -95,7 +98,7 @@ extension ContrastFix {
         results.map { result in
             let path = path(for: result.mode, tokens: tokens)
             let text = result.derived.isEmpty ? nil : file(result)
-            let existing = FileIO.contents(of: path).map { String(decoding: $0, as: UTF8.self) }
+            let existing = FileIO.contentsNoFollow(of: path).map { String(decoding: $0, as: UTF8.self) }
             let action: FileAction
             switch (existing, text) {
             case (nil, nil): action = .nothing
