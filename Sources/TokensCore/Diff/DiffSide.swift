@@ -84,7 +84,10 @@ public struct DiffSide: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         } catch {
-            throw Failure(message: "A temporary folder for \(side) cannot be made: \(error.localizedDescription)")
+            throw Failure(
+                message:
+                    "A temporary folder for \(side) cannot be made at \(temporary): \(FileProblem.reason(error, path: temporary)). Set TMPDIR to a folder that can be written."
+            )
         }
         guard case (0, _, _) = run("/usr/bin/env", ["tar", "-xf", archive, "-C", temporary]) else {
             throw Failure(message: "The token folder of \(side) cannot be unpacked (tar failed).")
@@ -179,7 +182,9 @@ public struct DiffSide: Sendable {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
-        do { try process.run() } catch { return (-1, "", "\(error)") }
+        do { try process.run() } catch {
+            return (-1, "", "\(program) cannot be started: \(FileProblem.reason(error, path: program))")
+        }
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -118,7 +118,10 @@ extension BuildPipeline {
             return try OutputWriter.writeFile(Array(text.utf8), to: path)
         } catch {
             diagnostics.report(
-                Diagnostic(.writeFailed, "Writing '\(path)' failed: \(OutputWriter.reason(error)).", at: nil))
+                Diagnostic(
+                    .writeFailed,
+                    "Writing '\(path)' failed: \(FileProblem.reason(error, path: path)). Nothing was written.",
+                    at: nil))
             return nil
         }
     }

@@ -46,8 +46,8 @@ extension FileIO {
     /// Writes `bytes` to a new file at `path`, piece by piece.
     static func writeNew(_ bytes: FileBytes, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw error("cannot create \(path)") }
+        guard descriptor >= 0 else { throw error("cannot create \(path)", path: path) }
         for piece in bytes.pieces { try writeAll(piece, to: descriptor, path: path) }
-        guard close(descriptor) == 0 else { throw error("cannot write \(path)") }
+        guard close(descriptor) == 0 else { throw error("cannot write \(path)", path: path) }
     }
 }

@@ -13,7 +13,7 @@ enum FileIO {
     /// `followingLinks`, when `path` itself is a symbolic link). Opened without blocking, so a
     /// named pipe or device put where a file was is refused at once instead of waited on.
     static func contents(of path: String, followingLinks: Bool = true) -> [UInt8]? {
-        if case .success(let bytes) = readFile(path, followingLinks: followingLinks) { return bytes }
+        if case .success(let bytes) = readFile(path, followingLinks: followingLinks, explaining: false) { return bytes }
         return nil
     }
 
@@ -27,15 +27,26 @@ enum FileIO {
         case refused(String)
     }
 
-    /// The bytes of the regular file at `path`, or why not.
-    static func readFile(_ path: String, followingLinks: Bool = true) -> Result<[UInt8], ReadFailure> {
+    /// The bytes of the regular file at `path`, or why not (in words only when `explaining`: the
+    /// path is looked at again to say what is in its way).
+    static func readFile(
+        _ path: String, followingLinks: Bool = true, explaining: Bool = true
+    ) -> Result<[UInt8], ReadFailure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
-            return .failure(errno == ENOENT ? .missing : .refused(String(cString: strerror(errno))))
+            let code = errno
+            guard explaining else { return .failure(code == ENOENT ? .missing : .refused("")) }
+            if !followingLinks && code == ELOOP {
+                return .failure(.refused("it is a symbolic link, not followed here"))
+            }
+            // A link that leads nowhere, or a file where a folder should be, is said as such, not as missing.
+            let obstacle = FileProblem.obstacle(at: path)
+            if code == ENOENT && obstacle == nil { return .failure(.missing) }
+            return .failure(.refused(obstacle ?? FileProblem.words(errno: code)))
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.refused(String(cString: strerror(errno)))) }
+        guard fstat(descriptor, &info) == 0 else { return .failure(.refused(FileProblem.words(errno: errno))) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: return .failure(.notAFile("a folder"))
@@ -45,7 +56,7 @@ enum FileIO {
         default: return .failure(.notAFile("not a regular file"))
         }
         guard let bytes = readAll(descriptor, size: Int(info.st_size)) else {
-            return .failure(.refused(String(cString: strerror(errno))))
+            return .failure(.refused(FileProblem.words(errno: errno)))
         }
         return .success(bytes)
     }
@@ -80,7 +91,7 @@ enum FileIO {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
-                let failure = error("cannot write \(path)")
+                let failure = error("cannot write \(path)", path: path)
                 close(descriptor)
                 throw failure
             }
@@ -107,12 +118,12 @@ enum FileIO {
             throw error
         }
         guard close(descriptor) == 0 else {
-            let failure = error("cannot write \(path)")
+            let failure = error("cannot write \(path)", path: path)
             unlink(temporary)
             throw failure
         }
         guard rename(temporary, path) == 0 else {
-            let failure = error("cannot replace \(path)")
+            let failure = error("cannot replace \(path)", path: path)
             unlink(temporary)
             throw failure
         }
@@ -123,12 +134,13 @@ enum FileIO {
 
     private static let counter = Counter()
 
-    /// The current `errno` as an error that names what was being done.
-    static func error(_ doing: String) -> NSError {
+    /// The current `errno` as an error that names what was being done, the reason in words (what
+    /// is in the way of `path`, when the call was on one).
+    static func error(_ doing: String, path: String? = nil) -> NSError {
         let code = errno
+        let reason = path.map { FileProblem.reason(errno: code, path: $0) } ?? FileProblem.words(errno: code)
         return NSError(
-            domain: NSPOSIXErrorDomain, code: Int(code),
-            userInfo: [NSLocalizedDescriptionKey: "\(doing): \(String(cString: strerror(code)))"])
+            domain: NSPOSIXErrorDomain, code: Int(code), userInfo: [NSLocalizedDescriptionKey: "\(doing): \(reason)"])
     }
 }
 

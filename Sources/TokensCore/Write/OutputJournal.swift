@@ -149,7 +149,7 @@ struct OutputJournal: Equatable {
         if mkdir(path, 0o755) != 0 {
             var info = stat()
             guard errno == EEXIST, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw FileIO.error("cannot create the folder \(path)")
+                throw FileIO.error("cannot create the folder \(path)", path: path)
             }
         }
         made.insert(relative)

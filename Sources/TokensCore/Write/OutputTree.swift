@@ -62,7 +62,7 @@ struct PathChecker {
 
     /// True when the folder at `path` holds nothing.
     static func isEmptyFolder(_ path: String) throws -> Bool {
-        guard let directory = opendir(path) else { throw FileIO.error("cannot read the folder \(path)") }
+        guard let directory = opendir(path) else { throw FileIO.error("cannot read the folder \(path)", path: path) }
         defer { closedir(directory) }
         while let item = readdir(directory) {
             let isDot = withUnsafeBytes(of: item.pointee.d_name) { name in

@@ -33,14 +33,17 @@ extension OutputWriter {
             var info = stat()
             var target = stat()
             if lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, stat(folder, &target) != 0 {
+                let loops = errno == ELOOP
                 throw Refusal(
                     code: .unsafeOutputFolder,
                     message:
-                        "The output '\(folder)' is a symbolic link to '\(FileIO.linkTarget(folder) ?? real)', which does not exist; nothing was written. Create that folder, or choose another with --output."
+                        "The output '\(folder)' is \(FileProblem.link(folder) ?? "a symbolic link that cannot be followed"); nothing was written. \(loops ? "Point the link at a folder" : "Create that folder"), or choose another with --output."
                 )
             }
             guard lstat(real, &info) == 0 else {
-                guard errno == ENOENT || errno == ENOTDIR else { throw FileIO.error("cannot read \(folder)") }
+                guard errno == ENOENT || errno == ENOTDIR else {
+                    throw FileIO.error("cannot read \(folder)", path: folder)
+                }
                 return try writeFresh(real)
             }
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
@@ -145,7 +148,7 @@ extension OutputWriter {
                     }
                     continue
                 }
-                throw FileIO.error("cannot create the folder \(prefix)")
+                throw FileIO.error("cannot create the folder \(prefix)", path: prefix)
             }
         }
 
@@ -167,7 +170,7 @@ extension OutputWriter {
             // Not NSString's deletingLastPathComponent, which traps on a one-letter name ("d").
             try make(FilePath.directory(of: relative))
             guard mkdir(root + "/" + relative, 0o755) == 0 || errno == EEXIST else {
-                throw FileIO.error("cannot create the folder \(root)/\(relative)")
+                throw FileIO.error("cannot create the folder \(root)/\(relative)", path: root + "/" + relative)
             }
             made.insert(relative)
         }

@@ -88,7 +88,8 @@ public struct OutputWriter {
         } catch {
             diagnostics.report(
                 .writeFailed,
-                "Writing into '\(folder)' failed: \(reason(error)). Nothing in it was changed.", at: nil)
+                "Writing into '\(folder)' failed: \(FileProblem.reason(error, path: folder)). Nothing in it was changed.",
+                at: nil)
         }
         // A write that failed because a signal's handler took its staging folder away is not an
         // error to report: the handler is finishing and exits 128 + the signal.
@@ -126,26 +127,6 @@ public struct OutputWriter {
         OutputGuard.removeLeftovers(of: path, temporaryFilesIn: [folder.isEmpty ? "." : folder])
         try FileIO.atomicWrite(bytes, to: path)
         return true
-    }
-
-    /// Why a write failed, in words: the system's reason ("No space left on device", "Permission
-    /// denied"), never Foundation's `Error Domain=… Code=…` text.
-    public static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        if error.domain == NSPOSIXErrorDomain {
-            return error.userInfo[NSLocalizedDescriptionKey] as? String ?? String(cString: strerror(Int32(error.code)))
-        }
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        switch error.code {
-        case NSFileWriteOutOfSpaceError: return String(cString: strerror(ENOSPC))
-        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return String(cString: strerror(EACCES))
-        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return String(cString: strerror(ENOENT))
-        case NSFileWriteVolumeReadOnlyError: return String(cString: strerror(EROFS))
-        case NSFileWriteFileExistsError: return String(cString: strerror(EEXIST))
-        default: return "the system refused (\(error.domain) \(error.code))"
-        }
     }
 
     /// Relative, `/`-separated, no empty, `.` or `..` component, no backslash or NUL. Read by

@@ -31,7 +31,9 @@ final class StagingFolder: @unchecked Sendable {
             StagingRemoval.finish()
             OutputGuard.removeTree(path)
             Interruption.remember(path)
-            guard mkdir(path, 0o755) == 0 else { throw FileIO.error("cannot create the staging folder \(path)") }
+            guard mkdir(path, 0o755) == 0 else {
+                throw FileIO.error("cannot create the staging folder \(path)", path: path)
+            }
             made = true
         }
     }
