@@ -26,16 +26,33 @@ struct ContrastFixCommand: ParsableCommand {
     private func apply(_ plan: ContrastFix.FilePlan) throws {
         guard plan.action == .write || plan.action == .remove else { return }
         guard ContrastFix.mayWrite(plan.path) else {
-            printError(
-                "tokens: error: [\(DiagnosticCode.unsafeOutputFolder.rawValue)] \(plan.path) exists and was not written by tokens contrast-fix; it is left as it is. Move it, or run with --dry-run."
+            throw inputError(
+                .unsafeOutputFolder,
+                "\(plan.path) exists and was not written by tokens contrast-fix; it is left as it is. Move it, or run with --dry-run."
             )
-            throw ExitStatus.inputError
         }
-        if let text = plan.text {
-            _ = try OutputWriter.writeFile(Array(text.utf8), to: plan.path)
-        } else {
-            try FileManager.default.removeItem(atPath: plan.path)
+        do {
+            if let text = plan.text {
+                _ = try OutputWriter.writeFile(Array(text.utf8), to: plan.path)
+            } else {
+                try FileManager.default.removeItem(atPath: plan.path)
+            }
+        } catch {
+            throw Self.unwritable(plan, FileProblem.reason(error, path: plan.path))
         }
+    }
+
+    /// The error for a mode's file that cannot be written or removed (exit 2, not the 1 of a
+    /// failed derivation), its reason in words.
+    static func unwritable(_ plan: ContrastFix.FilePlan, _ reason: String) -> ExitCode {
+        let doing = plan.text == nil ? "Removing" : "Writing"
+        let advice =
+            ContrastFix.fileName(for: plan.result.mode).utf8.count > FileProblem.nameLimit
+            ? "The file is named for its mode: give the mode a shorter name, or see the file with --dry-run."
+            : plan.path.utf8.count > FileProblem.pathLimit
+                ? "Move the token folder to a shorter path, or see the file with --dry-run."
+                : "See the file with --dry-run."
+        return inputError(.writeFailed, "\(doing) '\(plan.path)' failed: \(reason). \(advice)")
     }
 
     func run() throws {
@@ -61,7 +78,13 @@ struct ContrastFixCommand: ParsableCommand {
             throw ExitStatus.inputError
         }
         var outOfDate = false
-        for plan in ContrastFix.plan(results, tokens: options.tokens, loaded: tokens) {
+        let plans = ContrastFix.plan(results, tokens: options.tokens, loaded: tokens)
+        // A file that cannot be written (a name too long, a link that leads nowhere) stops the run
+        // before any is written.
+        for plan in plans where !check && !dryRun && plan.action == .write {
+            if let obstacle = FileProblem.obstacle(at: plan.path) { throw Self.unwritable(plan, obstacle) }
+        }
+        for plan in plans {
             let result = plan.result
             let name = ContrastFix.fileName(for: result.mode)
             if check {

@@ -12,13 +12,34 @@ struct InitCommand: ParsableCommand {
     var tokens: String = "tokens"
 
     func run() throws {
-        if FileManager.default.fileExists(atPath: tokens) {
-            printError("tokens: error: '\(tokens)' already exists; init only creates a new folder.")
-            throw ExitStatus.inputError
+        // Anything at the path, a symbolic link that leads nowhere included, is left as it is.
+        let advice = "Give --tokens the path of a new folder."
+        if let link = FileProblem.link(tokens) {
+            throw inputError(
+                .unsafeOutputFolder,
+                "'\(tokens)' is \(link); init only creates a new folder, never through a link. \(advice)")
         }
-        try FileManager.default.createDirectory(atPath: tokens, withIntermediateDirectories: true)
+        var info = stat()
+        if lstat(tokens, &info) == 0 {
+            throw inputError(
+                .unsafeOutputFolder, "'\(tokens)' already exists; init only creates a new folder. \(advice)")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: tokens, withIntermediateDirectories: true)
+        } catch {
+            throw inputError(
+                .writeFailed, "'\(tokens)' cannot be created: \(FileProblem.reason(error, path: tokens)). \(advice)")
+        }
         for (name, text) in StarterTokens.files {
-            _ = try OutputWriter.writeFile(Array(text.utf8), to: tokens + "/" + name)
+            let path = tokens + "/" + name
+            do {
+                _ = try OutputWriter.writeFile(Array(text.utf8), to: path)
+            } catch {
+                throw inputError(
+                    .writeFailed,
+                    "Writing '\(path)' failed: \(FileProblem.reason(error, path: path)). The starter in '\(tokens)' is incomplete: remove it, then run init again."
+                )
+            }
         }
         let build = NextStep.command(["build"] + (tokens == "tokens" ? [] : ["--tokens", tokens]))
         print("tokens: created \(tokens)/ with \(StarterTokens.files.count) files; next, run `\(build)`.")

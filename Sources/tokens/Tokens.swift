@@ -17,7 +17,9 @@ struct Tokens: ParsableCommand {
     )
 
     /// Runs the command. A usage error (an unknown option, a bad value) exits 2 like every other
-    /// input error, with the argument parser's message, instead of its own 64.
+    /// input error, with the argument parser's message, instead of its own 64. An error no command
+    /// put in words (a file-system call's) is said in words and exits 2 too, never the parser's
+    /// `Error Domain=…` and 1, which means a failed audit or a stale file.
     static func main() {
         // SIGTERM and SIGINT remove a build's staging folder before the process ends.
         Interruption.installHandlers()
@@ -27,6 +29,15 @@ struct Tokens: ParsableCommand {
         } catch {
             if exitCode(for: error) == .validationFailure {
                 printError(fullMessage(for: error))
+                Foundation.exit(ExitStatus.inputError.rawValue)
+            }
+            if !(error is ExitCode), exitCode(for: error) == .failure {
+                let path = (error as NSError).userInfo[NSFilePathErrorKey] as? String
+                let reason = FileProblem.reason(error, path: path ?? "")
+                let subject = path.map { "'\($0)'" } ?? "A file"
+                printError(
+                    Diagnostic(.fileFailed, "\(subject) could not be used: \(reason). Nothing more was done.", at: nil)
+                        .description)
                 Foundation.exit(ExitStatus.inputError.rawValue)
             }
             exit(withError: error)

@@ -31,6 +31,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let diffSide: DiagnosticCode = "diff.side"
     /// A symbolic link in a `tokens diff` side whose target leaves the side's folder or repository.
     public static let diffUnsafeLink: DiagnosticCode = "diff.unsafe-link"
+    /// A file-system call that failed where no command said why in its own words: the path and
+    /// the system's reason, in words.
+    public static let fileFailed: DiagnosticCode = "file.failed"
     /// Two token files whose names differ only in Unicode form (one file on a Mac).
     public static let fileNameCollision: DiagnosticCode = "file.name-collision"
     /// Two names a user gave (brands, high-contrast modes) that would become one file or folder

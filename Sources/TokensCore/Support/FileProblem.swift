@@ -15,7 +15,7 @@ public enum FileProblem {
     /// The longest name one folder entry may have, in bytes.
     public static let nameLimit = Int(NAME_MAX)
     /// The longest path the system takes, in bytes (its limit counts the closing NUL).
-    static let pathLimit = Int(PATH_MAX) - 1
+    public static let pathLimit = Int(PATH_MAX) - 1
 
     /// Why an operation on `path` failed with `error`: what is in the path's way, else the
     /// error's own words (a reason `FileIO` wrote, or the system's), as a clause without a full stop.
