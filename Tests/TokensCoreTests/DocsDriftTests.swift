@@ -70,6 +70,7 @@ import Testing
         var problems: [String] = []
         for (index, word) in command.enumerated() {
             let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+            if bare == "--" { break }  // the end of the options: what follows are arguments
             guard bare.hasPrefix("--") else { continue }
             let name = String(bare.dropFirst(2).prefix { $0 != "=" })
             guard let values = options[name].flatMap({ $0.isDisplayed ? $0.values : nil }) else {

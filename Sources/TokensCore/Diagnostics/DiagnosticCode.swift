@@ -29,6 +29,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let contrastFixNoMode: DiagnosticCode = "contrast-fix.no-mode"
     /// A `tokens diff` side that is neither a folder nor a revision of the repository.
     public static let diffSide: DiagnosticCode = "diff.side"
+    /// A `tokens diff` side (or `--base-folder`, `tokens report --diff`) that starts with `-`: an
+    /// option's spelling, never taken as a revision or a folder.
+    public static let diffOptionLikeSide: DiagnosticCode = "diff.option-like-side"
     /// A symbolic link in a `tokens diff` side whose target leaves the side's folder or repository.
     public static let diffUnsafeLink: DiagnosticCode = "diff.unsafe-link"
     /// A file-system call that failed where no command said why in its own words: the path and

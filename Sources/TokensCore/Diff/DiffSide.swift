@@ -33,8 +33,15 @@ public struct DiffSide: Sendable {
     /// folder's path in the work tree, which need not exist there). A bare name that is both a
     /// revision and a folder (a committed folder `origin/main/` beside the branch) is an error
     /// naming both, never silently the folder. Links in the side that leave its folder (the
-    /// repository, for a revision or a folder in one) are refused, never read.
+    /// repository, for a revision or a folder in one) are refused, never read. A side that starts
+    /// with `-` is refused: no revision does, and it would reach git as an option.
     public static func open(_ side: String, tokens: String, isFolder: Bool = false) throws(Failure) -> DiffSide {
+        if side.hasPrefix("-") {
+            throw Failure(
+                message:
+                    "'\(side)' starts with '-', so it is compared as neither a revision nor a folder: no git revision starts with '-', and passed on it would be read as an option. Write ./\(side) for a folder of that name.",
+                code: .diffOptionLikeSide)
+        }
         var isDirectory: ObjCBool = false
         let folderExists =
             FileManager.default.fileExists(atPath: side, isDirectory: &isDirectory) && isDirectory.boolValue
