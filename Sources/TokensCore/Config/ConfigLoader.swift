@@ -4,15 +4,22 @@ import Foundation
 public struct ConfigLoader {
     var diagnostics = Diagnostics()
 
-    /// The config at `path`, or the defaults when `path` is nil.
-    public static func load(path: String?) -> (config: TokensConfig, diagnostics: Diagnostics) {
+    /// The config at `path`, or the defaults when `path` is nil. With `readingBaseline` false the
+    /// waiver baseline beside it is not read (`tokens audit --update-waivers` writes it anew).
+    public static func load(
+        path: String?, readingBaseline: Bool = true
+    ) -> (config: TokensConfig, diagnostics: Diagnostics) {
         var config = TokensConfig()
         guard let path else { return (config, Diagnostics()) }
         config.file = path
-        let store = DocumentStore.alone(path)
-        guard let root = store.document(at: path) else { return (config, store.diagnostics) }
         var loader = ConfigLoader()
-        loader.diagnostics.append(contentsOf: store.diagnostics)
+        if let problem = unusable(path, what: "The config", file: "the config file", removing: "to use the defaults") {
+            loader.diagnostics.report(problem)
+            return (config, loader.diagnostics)
+        }
+        let store = DocumentStore.alone(path)
+        guard let root = store.document(at: path) else { return (config, duplicatesAsErrors(store.diagnostics)) }
+        loader.diagnostics.append(contentsOf: duplicatesAsErrors(store.diagnostics))
         guard let object = loader.object(root, "the config") else { return (config, loader.diagnostics) }
         loader.checkKeys(
             object,
@@ -83,9 +90,11 @@ public struct ConfigLoader {
         if let audit = object["audit"], let auditObject = loader.object(audit, "audit") {
             config.audit = loader.readAudit(auditObject)
         }
-        let (baseline, baselineProblems) = loadBaseline(besideConfig: path)
-        config.audit.baseline = baseline
-        loader.diagnostics.append(contentsOf: baselineProblems)
+        if readingBaseline {
+            let (baseline, baselineProblems) = loadBaseline(besideConfig: path)
+            config.audit.baseline = baseline
+            loader.diagnostics.append(contentsOf: baselineProblems)
+        }
         if let swift = object["swift"], let swiftObject = loader.object(swift, "swift") {
             config.build.location = swift.location
             loader.readSwift(swiftObject, into: &config.build)
@@ -105,13 +114,14 @@ public struct ConfigLoader {
         return (config, loader.diagnostics)
     }
 
-    /// The config beside the tokens: `<folder>/tokens.config.json` when it exists.
+    /// The config beside the tokens: `<folder>/tokens.config.json` when there is one, a symbolic
+    /// link that leads nowhere included (reading it is then an error, not the defaults).
     public static func defaultPath(forTokens tokens: String) -> String? {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: tokens, isDirectory: &isDirectory)
         let folder = exists && !isDirectory.boolValue ? FilePath.directory(of: tokens) : tokens
         let candidate = FilePath.join(folder.isEmpty ? "." : folder, TokenSource.configFileName)
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        return isPresent(candidate) ? candidate : nil
     }
 
     // MARK: - Sections

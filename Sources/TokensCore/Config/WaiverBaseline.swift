@@ -76,16 +76,26 @@ public struct WaiverBaseline: Sendable, Equatable {
 
 extension ConfigLoader {
     /// The baseline beside the config at `configPath`: nil when there is none; a located
-    /// `config.invalid-value` for an entry that is not one.
+    /// `config.invalid-value` for an entry that is not one or lists a check twice, a
+    /// `json.duplicate-key` for a key written twice, a `file.unreadable` for a link that leads
+    /// nowhere or a folder of its name: never "no baseline", under which every waiver applies.
     static func loadBaseline(besideConfig configPath: String) -> (WaiverBaseline?, Diagnostics) {
         let path = WaiverBaseline.path(besideConfig: configPath)
-        guard FileManager.default.fileExists(atPath: path) else { return (nil, Diagnostics()) }
-        let store = DocumentStore.alone(path)
-        guard let root = store.document(at: path) else { return (nil, store.diagnostics) }
+        guard isPresent(path) else { return (nil, Diagnostics()) }
         var loader = ConfigLoader()
-        var entries: [WaiverBaseline.Entry] = []
+        let removing = "and run tokens audit --update-waivers to record the waived checks again"
+        if let problem = unusable(path, what: "The waiver baseline", file: "the baseline", removing: removing) {
+            loader.diagnostics.report(problem)
+            return (nil, loader.diagnostics)
+        }
+        let store = DocumentStore.alone(path)
+        guard let root = store.document(at: path) else { return (nil, duplicatesAsErrors(store.diagnostics)) }
+        loader.diagnostics.append(contentsOf: duplicatesAsErrors(store.diagnostics))
         guard let object = loader.object(root, "the waiver baseline") else { return (nil, loader.diagnostics) }
-        for node in object["reviewed"]?.array ?? [] {
+        loader.checkKeys(object, allowed: ["$comment", "reviewed"], in: "the waiver baseline")
+        var entries: [WaiverBaseline.Entry] = []
+        var listed: [String: JSONNode] = [:]
+        for node in loader.array(object["reviewed"], "\"reviewed\"") {
             guard let entry = node.object, let foreground = entry["foreground"]?.string,
                 let background = entry["background"]?.string, let mode = entry["mode"]?.string,
                 let ratio = entry["ratio"]?.number, ratio.isFinite, ratio > 0
@@ -96,6 +106,16 @@ extension ConfigLoader {
                     node)
                 continue
             }
+            loader.checkKeys(entry, allowed: ["foreground", "background", "mode", "ratio"], in: "a reviewed check")
+            let key = WaiverBaseline.key(foreground, background, mode)
+            if let first = listed[key] {
+                loader.diagnostics.report(
+                    .configInvalidValue,
+                    "'\(foreground)' on '\(background)' in \(mode) is listed twice: a reader sees the first ratio, and this last one would be used. Remove one of them, or run tokens audit --update-waivers to write the file again.",
+                    at: node.location, notes: [.init("the first is here", at: first.location)])
+                continue
+            }
+            listed[key] = node
             entries.append(.init(foreground: foreground, background: background, mode: mode, ratio: ratio))
         }
         return (WaiverBaseline(entries: entries, path: path), loader.diagnostics)

@@ -3,9 +3,10 @@ import Foundation
 /// The stages `run` chains, each a function of what it needs. The benchmark and tests call them one by one.
 extension BuildPipeline {
     /// The config at `path` (defaults when nil) with the run's overrides; nil on a config error.
+    /// The waiver baseline is not read when the run writes it anew, so a broken one can be replaced.
     static func config(at path: String?, options: BuildOptions, _ diagnostics: DiagnosticCollector) -> TokensConfig? {
         if let given = options.config { return options.applied(to: given) }
-        let (loaded, problems) = ConfigLoader.load(path: path)
+        let (loaded, problems) = ConfigLoader.load(path: path, readingBaseline: !options.ignoresWaiverBaseline)
         diagnostics.report(problems)
         return problems.hasErrors ? nil : options.applied(to: loaded)
     }
