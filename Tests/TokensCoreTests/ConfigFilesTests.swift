@@ -136,4 +136,26 @@ import Testing
 
                 """)
     }
+
+    /// A baseline beside a config outside the token folder is an input of the unchanged-build
+    /// stamp: a reviewed ratio edited there is seen by the next build, not skipped as unchanged.
+    @Test func theBaselineBesideAConfigElsewhere_isABuildInput() throws {
+        var files = Self.files
+        files["review/tokens.config.json"] = files.removeValue(forKey: "tokens/tokens.config.json")
+        files["review/tokens.baseline.json"] =
+            ##"{"reviewed": [{"foreground": "color.fg", "background": "color.bg", "mode": "default", "ratio": 4.47}]}"##
+        let folder = try TestSupport.folder(files)
+        let build = [
+            "build", "--tokens", "tokens", "--config", "review/tokens.config.json", "--today", BuildTestSupport.today,
+        ]
+        let first = try runner.run(build, in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        try Data(
+            ##"{"reviewed": [{"foreground": "color.fg", "background": "color.bg", "mode": "default", "ratio": 4.48}]}"##
+                .utf8
+        ).write(to: URL(fileURLWithPath: folder + "/review/tokens.baseline.json"))
+        let second = try runner.run(build, in: folder)
+        #expect(second.status == 1, "\(second.stdout)")
+        #expect(second.stderr.contains("Worse than waived: 4.47:1, waived at 4.48:1 (tokens.baseline.json)"))
+    }
 }

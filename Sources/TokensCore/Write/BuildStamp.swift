@@ -83,7 +83,9 @@ public struct BuildStamp: Sendable, Equatable {
         // A file added to or removed from the token folder, or a different config, changes the listing.
         let listed = Set(Self.dependencies(tokens: tokens, read: [], config: config))
         let tokenFolder = FilePath.normalize(tokens)
-        guard Set(inputs.keys.filter { Self.isInside($0, tokenFolder) || $0 == config }) == listed else { return false }
+        let baseline = config.map(WaiverBaseline.path(besideConfig:))
+        let kept = inputs.keys.filter { Self.isInside($0, tokenFolder) || $0 == config || $0 == baseline }
+        guard Set(kept) == listed else { return false }
         // Inputs first: an edit is what usually starts a build, and it is found without the
         // outputs' 20,000 stats. Those run on every core: they were a third of a no-op build.
         for (path, hash) in inputs {
@@ -316,11 +318,16 @@ public struct BuildStamp: Sendable, Equatable {
     public static func remove(from folder: String) { unlink(folder + "/" + fileName) }
 
     /// The files a build on `tokens` depends on: every non-hidden file under it (token files,
-    /// `$themes.json`…), the files it read (a `$ref` may leave the folder) and the config.
+    /// `$themes.json`…), the files it read (a `$ref` may leave the folder), the config and the
+    /// waiver baseline beside it (wherever the config is: it decides which waivers hold).
     static func dependencies(tokens path: String, read: [String], config: String?) -> [String] {
         let tokens = FilePath.normalize(path)
         var paths = Set(read)
-        if let config { paths.insert(config) }
+        if let config {
+            paths.insert(config)
+            let baseline = WaiverBaseline.path(besideConfig: config)
+            if ConfigLoader.isPresent(baseline) { paths.insert(baseline) }
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: tokens, isDirectory: &isDirectory), isDirectory.boolValue {
             for path in TokenSource.visiblePaths(in: tokens) ?? [] {
