@@ -104,6 +104,18 @@ import Testing
         }
     }
 
+    /// A base-ref quoted in the step's ::error:: line cannot start a workflow command of its own:
+    /// its line breaks are written %0A, as GitHub reads them.
+    @Test func aBaseRefInTheErrorLine_cannotForgeAWorkflowCommand() throws {
+        let root = try Self.repository()
+        let step = try Self.actionStep("diff", in: root, ["INPUT_BASE_REF": "-x\n::warning::forged 100%"])
+        #expect(
+            step.log
+                == "::error::base-ref '-x%0A::warning::forged 100%25' starts with '-': no git revision does, and it would be read as an option of tokens diff. Give a branch, tag or commit.\n"
+        )
+        #expect(step.outputs == ["diff=", "status=2"])
+    }
+
     /// Inputs reach tokens as options' values (`--tokens=-brand`): a folder whose name starts with
     /// `-` is audited and compared as a folder, never read as an option.
     @Test func theActionsInputs_areOptionValues_evenWhenTheyStartWithADash() throws {
