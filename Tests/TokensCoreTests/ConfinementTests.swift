@@ -297,6 +297,8 @@ import Testing
             "Pipeline/BuildPipeline+Stages.swift": "the title: a Package.swift's name above the token folder",
             "Config/WaiverBaseline.swift": "writes the baseline (`--update-waivers`)",
             "Config/ConfigLoader.swift": "finds the config's path beside the tokens; reads it through a store",
+            "Config/ConfigFiles.swift": "says a config or baseline that is a broken link or a folder (lstat only)",
+            "Support/FileProblem.swift": "says what is in a failed path's way (stat and readlink only)",
         ]
         var found: [String] = []
         let walker = FileManager.default.enumerator(atPath: sources)

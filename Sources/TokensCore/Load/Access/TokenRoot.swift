@@ -49,12 +49,13 @@ public struct TokenRoot: Sendable, Hashable {
     }
 
     /// The root for one file named on the command line or found beside the tokens (the config, the
-    /// waiver baseline): the repository that holds it (else its folder), which the file, links
-    /// followed, must lie inside.
+    /// waiver baseline): the repository that holds it, which the file, links followed, must lie
+    /// inside. Outside any repository (no pull request to come from) the file is read where its
+    /// links lead.
     static func around(file path: String) -> Result<TokenRoot, Refusal> {
         let folder = FilePath.directory(of: path)
         guard let tree = workTree(holding: absolute(folder.isEmpty ? "." : folder)) else {
-            return .success(TokenRoot(folder: folder))
+            return .success(TokenRoot(folder: "/"))
         }
         let root = TokenRoot(folder: tree)
         guard let real = realPath(path), !inside(real, root.resolved) else { return .success(root) }
