@@ -37,7 +37,7 @@ struct ExplainCommand: ParsableCommand {
             guard let text = TokenExplanation.text(path, tokens: resolved, audit: audit) else {
                 throw ExitStatus.inputError
             }
-            if swiftName != nil { print("\(token) is the Swift name of \(path).") }
+            if swiftName != nil { print(Printable.escaped("\(token) is the Swift name of \(path).")) }
             print(text, terminator: "")
         case .ambiguous(let paths):
             let list = paths.map { "'\($0)'" }.joined(separator: ", ")

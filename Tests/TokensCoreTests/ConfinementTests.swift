@@ -246,6 +246,28 @@ import Testing
         }
     }
 
+    /// The work tree's token folder committed as a link into another repository on the machine:
+    /// `tokens diff` would read that repository's revisions. Refused before any git command.
+    @Test func aTokenFolderLinkedIntoAnotherRepository_isNotDiffed() throws {
+        let other = try DiffSafetyTests.repository([
+            "design/t.json": ##"{ "color": { "$type": "color", "SECRET-7F3A": { "$value": "#000000" } } }"##
+        ])
+        try DiffSafetyTests.commit(
+            other, ["design/t.json": ##"{ "color": { "$type": "color", "SECRET-7F3A": { "$value": "#111111" } } }"##],
+            message: "two")
+        let root = try DiffSafetyTests.repository(["tokens/colors.json": Self.ink])
+        try FileManager.default.removeItem(atPath: root + "/tokens")
+        try FileManager.default.createSymbolicLink(atPath: root + "/tokens", withDestinationPath: other + "/design")
+        try DiffSafetyTests.commit(root, [:], message: "tokens is a link")
+        let run = try Self.runner.run(["diff", "HEAD~1", "HEAD", "--tokens", root + "/tokens", "--format", "json"])
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.hasPrefix(
+                "tokens: error: [file.outside-root] The token folder '\(root)/tokens' leads to '\(TokenRoot.realPath(other + "/design") ?? "")', outside the repository at '\(root)'"
+            ), "\(run.stderr)")
+        #expect(!(run.stdout + run.stderr).contains(Self.secret))
+    }
+
     // MARK: - The root
 
     @Test func locate_refusesAbsolutePathsAddressesAndDotDotThatLeave() throws {

@@ -135,3 +135,37 @@ import Testing
                 "tokens: ../../../../x/light-hc: 1 colour derived from light into contrast.-..-..-..-x-light-hc.json."))
     }
 }
+
+/// Every command that prints, run on a token folder whose mode names, token names and file names
+/// carry a line break and a forged compiler error: no line of what it prints starts with it.
+@Suite struct ForgedLineTests {
+    static let forged = "\nMainswift:42:1: error: forged"
+
+    @Test func noCommandPrintsALineANameStarts() throws {
+        let json = Self.forged.replacingOccurrences(of: "\n", with: "\\n")
+        let tokens = try TestSupport.folder([
+            "colors\(Self.forged).json":
+                ##"{ "color": { "$type": "color", "bg": { "$value": "#FFFFFF" }, "ink\##(json)": { "$value": "#767676", "$extensions": { "mode": { "light": "#767676", "dark\##(json)": "#333333" } } } } }"##,
+            "tokens.config.json":
+                ##"{ "audit": { "contrast": [{ "foreground": "color.ink\##(json)", "background": "color.bg" }] } }"##,
+        ])
+        let base = try TestSupport.folder([
+            "colors.json": ##"{ "color": { "$type": "color", "bg": { "$value": "#FFFFFF" } } }"##
+        ])
+        let runner = ResolveCommandTests()
+        let commands: [[String]] = [
+            ["diff", "--base-folder", base], ["diff", "--base-folder", base, "--format", "markdown"],
+            ["build", "--output", tokens + "-out"],
+            ["audit"], ["audit", "--format", "junit"], ["resolve"], ["resolve", "--format", "text"],
+            ["explain", "color.ink" + Self.forged], ["contrast-fix", "--dry-run"],
+            ["report", "--output", tokens + "-r"],
+        ]
+        for command in commands {
+            let run = try runner.run(command + ["--tokens", tokens], environment: ["SOURCE_DATE_EPOCH": "1767225600"])
+            #expect(run.status == 0 || ["audit", "diff"].contains(command[0]), "\(command): \(run.stderr)")
+            for line in (run.stdout + "\n" + run.stderr).split(whereSeparator: \.isNewline) {
+                #expect(!line.hasPrefix("Mainswift"), "\(command[0]): \(line)")
+            }
+        }
+    }
+}

@@ -49,6 +49,11 @@ public struct DiffSide: Sendable {
             guard folderExists else { throw Failure(message: "'\(side)' is no folder.") }
             return try folder(side, label: side)
         }
+        // The token folder in the work tree, a link out of its repository (into another one, whose
+        // history would be read): refused before any git command runs.
+        if case .failure(let refusal) = TokenRoot.open(tokens) {
+            throw Failure(message: refusal.message, code: .fileOutsideRoot)
+        }
         let absolute = URL(fileURLWithPath: tokens).standardizedFileURL.path
         let root = repositoryRoot(of: absolute)
         let isRevision = root.map { revisionExists(side, in: $0) } ?? false

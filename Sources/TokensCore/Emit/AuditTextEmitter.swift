@@ -29,7 +29,7 @@ public enum AuditTextEmitter {
         var modes: [String] = []
         for check in contrast where !modes.contains(check.mode ?? "") { modes.append(check.mode ?? "") }
         for mode in modes {
-            out += "\(mode):\n"
+            out += Printable.escaped("\(mode):") + "\n"
             for check in contrast where check.mode ?? "" == mode { out += line(check) }
         }
         return out
@@ -39,8 +39,10 @@ public enum AuditTextEmitter {
         let verdict = check.status.rawValue.uppercased().padding(7)
         let comparison = check.measured >= check.threshold ? "≥" : "<"
         let ratio = (WCAG.display(check.measured) + ":1").leftPadded(8)
-        return
-            "  \(verdict)\(ratio) \(comparison) \(JSONOutput.format(check.threshold).padding(3))  \(check.token) on \(check.background?.dotted ?? "")\n"
+        // Escaped (`Printable`): a token or mode name cannot start a line of its own.
+        return Printable.escaped(
+            "  \(verdict)\(ratio) \(comparison) \(JSONOutput.format(check.threshold).padding(3))  \(check.token) on \(check.background?.dotted ?? "")"
+        ) + "\n"
     }
 
     /// `audit: 62 contrast checks (31 pairs × 2 modes): 55 passed, 3 failed, 4 waived; …`.

@@ -22,11 +22,15 @@ public enum ResolvedTokensEmitter {
         var out = ""
         for mode in modes {
             let appearance = mode.mode.appearance.map { " (\($0.rawValue) appearance)" } ?? ""
-            out += "mode \(mode.mode.name)\(appearance): \(mode.tokens.count) tokens\n"
+            // Each line escaped (`Printable`): a mode or token name cannot start a line of its own.
+            out += Printable.escaped("mode \(mode.mode.name)\(appearance): \(mode.tokens.count) tokens") + "\n"
             let width = mode.tokens.map(\.path.dotted.count).max() ?? 0
             for token in mode.tokens {
                 let type = token.type?.rawValue ?? "untyped"
-                out += "  " + pad(token.path.dotted, width) + "  " + pad(type, 11) + "  " + token.value.text + "\n"
+                out +=
+                    Printable.escaped(
+                        "  " + pad(token.path.dotted, width) + "  " + pad(type, 11) + "  " + token.value.text)
+                    + "\n"
             }
         }
         return out

@@ -1,28 +1,31 @@
-/// `tokens explain TOKEN`: everything known about one token, for a person.
+/// `tokens explain TOKEN`: everything known about one token, for a person. Each line is escaped
+/// (`Printable`): a name, mode or file name holding a line break prints on its own line.
 public enum TokenExplanation {
     /// The explanation, or nil when no mode has the token.
     public static func text(_ path: TokenPath, tokens: ResolvedTokenSet, audit: AuditResult?) -> String? {
         guard tokens.modes.contains(where: { $0.token(path) != nil }) else { return nil }
-        var out = "\(path)\n"
+        var out = ""
+        func line(_ text: String) { out += Printable.escaped(text) + "\n" }
+        line("\(path)")
         if let first = tokens.modes.first?.token(path) {
-            out += "  type        \(first.type?.rawValue ?? "untyped")\n"
-            if let description = first.description, !description.isEmpty { out += "  description \(description)\n" }
-            if let message = first.deprecation { out += "  deprecated  \(message.isEmpty ? "yes" : message)\n" }
+            line("  type        \(first.type?.rawValue ?? "untyped")")
+            if let description = first.description, !description.isEmpty { line("  description \(description)") }
+            if let message = first.deprecation { line("  deprecated  \(message.isEmpty ? "yes" : message)") }
         }
         for mode in tokens.modes {
             guard let token = mode.token(path) else { continue }
             let chain = mode.aliasChain(of: path)
             let via = chain.isEmpty ? "" : " via " + chain.map(\.dotted).joined(separator: " → ")
-            out += "  \(mode.mode.name): \(token.value.text)\(via)\n"
-            out += "    defined at \(token.location)\n"
+            line("  \(mode.mode.name): \(token.value.text)\(via)")
+            line("    defined at \(token.location)")
         }
         let uses = (audit?.checks ?? []).filter { $0.token == path || $0.background == path }
         if !uses.isEmpty {
-            out += "  audit\n"
+            line("  audit")
             for check in uses {
                 let pair = check.background.map { "\(check.token) on \($0)" } ?? check.token.dotted
                 let mode = check.mode.map { " (\($0))" } ?? ""
-                out += "    \(check.rule) \(check.status.rawValue): \(pair)\(mode)\n"
+                line("    \(check.rule) \(check.status.rawValue): \(pair)\(mode)")
             }
         }
         return out
