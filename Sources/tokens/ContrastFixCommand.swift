@@ -56,6 +56,20 @@ struct ContrastFixCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Its files lie beside the shared token files, so every brand would read the one brand's
+        // derived colours, and each brand's run would replace the last one's: refused, not guessed.
+        let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens)
+        let (loaded, problems) = ConfigLoader.load(path: configPath)
+        let brands = problems.hasErrors ? [] : TokenLoader.brandNames(path: options.tokens, config: loaded)
+        if brands.count > 1 {
+            printError(
+                Diagnostic(
+                    .contrastFixBrands,
+                    "The token folder ships \(brands.count) brands (\(brands.prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(brands.count > 3 ? ", …" : "")): the files tokens contrast-fix writes would be shared by all of them, so one brand's derived colours would become every brand's. Derive each brand's high-contrast colours in its own token folder, or write them into each brand's files by hand from tokens audit's suggestions.",
+                    at: nil
+                ).description)
+            throw ExitStatus.inputError
+        }
         let outcome = options.runUpToAudit(config: config)
         guard case .built(let summary) = outcome, let tokens = summary.tokens, let config = summary.config else {
             throw ExitStatus.inputError

@@ -114,6 +114,45 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// Two names that would become one mode or brand inside the loader: Momentum accents that
+    /// differ only in case (brands are accents in lower case) and two Tokens Studio themes of one
+    /// name in one group. Each is an error naming both (before: one's values silently lost).
+    @Test func namesThatBecomeOneModeOrBrand_areErrors() throws {
+        var momentum = Self.brands("Momentum accent", ["blue", "BLUE"])
+        momentum["data/light.json"] = #"{ "theme": { "accent": "@color-blue-70" } }"#
+        let studio = [
+            "light.json": ##"{ "bg": { "value": "#FFFFFF", "type": "color" } }"##,
+            "other.json": ##"{ "bg": { "value": "#ABCDEF", "type": "color" } }"##,
+            "$themes.json":
+                #"[{ "name": "light", "selectedTokenSets": { "light": "enabled" } }, { "name": "light", "selectedTokenSets": { "other": "enabled" } }]"#,
+        ]
+        for (files, line) in [
+            (
+                momentum,
+                "themes/theme-1.json:1:1: error: [mode.conflict] The accents 'blue' and 'BLUE' differ only in case"
+            ),
+            (studio, "$themes.json:1:68: error: [mode.conflict] Two themes are named 'light'"),
+        ] {
+            let tokens = try TestSupport.folder(files)
+            let run = try Self.runner.run(["resolve", "--tokens", tokens])
+            #expect(run.status == 2)
+            #expect(run.stderr.contains(tokens + "/" + line), "\(run.stderr)")
+        }
+    }
+
+    /// contrast-fix on a folder of brands: its files would be every brand's (before: each brand's
+    /// run replaced the last one's, and one brand's colours became every brand's).
+    @Test func contrastFix_refusesAFolderOfBrands() throws {
+        let tokens = try TestSupport.folder(Self.brands("config", ["alpha", "beta"]))
+        let run = try Self.runner.run(["contrast-fix", "--tokens", tokens])
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.hasPrefix(
+                "tokens: error: [contrast-fix.brands] The token folder ships 2 brands ('alpha', 'beta'): the files tokens contrast-fix writes would be shared by all of them"
+            ), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tokens).filter { $0.hasPrefix("contrast.") } == [])
+    }
+
     /// A high-contrast mode named to climb out: its file lies in the token folder.
     @Test func contrastFix_writesOnlyInsideTheTokenFolder() throws {
         let tokens = try TestSupport.folder([

@@ -27,6 +27,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let contrastFixBlocked: DiagnosticCode = "contrast-fix.blocked"
     /// `tokens contrast-fix`: no light or dark mode to derive from.
     public static let contrastFixNoMode: DiagnosticCode = "contrast-fix.no-mode"
+    /// `tokens contrast-fix` on a folder of several brands: its files are shared by every brand.
+    public static let contrastFixBrands: DiagnosticCode = "contrast-fix.brands"
     /// A `tokens diff` side that is neither a folder nor a revision of the repository.
     public static let diffSide: DiagnosticCode = "diff.side"
     /// A `tokens diff` side (or `--base-folder`, `tokens report --diff`) that starts with `-`: an

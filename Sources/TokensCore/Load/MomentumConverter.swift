@@ -40,6 +40,22 @@ enum MomentumConverter {
         }
         let themes = reader.themes(target)
         var diagnostics = Diagnostics()
+        // Accents are brands by their name in lower case, as the generator names its builds: two
+        // accents that differ only in case would be one brand, one accent's values lost.
+        var accents: [String: MomentumFolder.Theme] = [:]
+        for theme in themes {
+            guard let first = accents[theme.brand] else {
+                accents[theme.brand] = theme
+                continue
+            }
+            guard first.accent != theme.accent else { continue }
+            diagnostics.report(
+                Diagnostic(
+                    .conflictingModes,
+                    "The accents '\(first.accent)' and '\(theme.accent)' differ only in case, so they would be one brand, '\(theme.brand)', and one accent's values would be lost. Rename one of them.",
+                    at: theme.location, notes: [.init("'\(first.accent)' is here", at: first.location)]))
+            return TokenLoader.Result(tokenSet: nil, diagnostics: diagnostics, isComplete: false)
+        }
         var selection = BrandSelection(names: reader.brands(themes))
         guard let brand = selection.choose(chosen, diagnostics: &diagnostics) else {
             diagnostics.append(contentsOf: reader.diagnostics)

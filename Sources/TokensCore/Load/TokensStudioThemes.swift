@@ -43,11 +43,24 @@ extension LoadSession {
             diagnostics.report(.invalidResolver, "$themes must be an array of themes.", at: root.location)
             return []
         }
+        var named: [String: SourceLocation] = [:]
         return entries.compactMap { entry in
             guard let object = entry.object, let name = object["name"]?.string else {
                 diagnostics.report(.invalidResolver, "Each theme in $themes needs a \"name\".", at: entry.location)
                 return nil
             }
+            // Two themes of one name in one group would be one mode, one theme's values lost (in
+            // different groups a name may repeat: Sage has an 'All' in each of three).
+            let key = (object["group"]?.string ?? "") + "\u{0}" + name
+            if let first = named[key] {
+                diagnostics.report(
+                    Diagnostic(
+                        .conflictingModes,
+                        "Two themes\(object["group"]?.string.map { " of the group '\($0)'" } ?? "") are named '\(name)': they would be one mode, and one theme's values would be lost. Rename one of them in Tokens Studio.",
+                        at: entry.location, notes: [.init("the first '\(name)' is here", at: first)]))
+                return nil
+            }
+            named[key] = entry.location
             let selected = object["selectedTokenSets"]?.object?.members ?? []
             return Theme(
                 name: name, group: object["group"]?.string,
