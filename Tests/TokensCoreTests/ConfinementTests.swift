@@ -20,6 +20,7 @@ import Testing
             "secret.json": secretJSON,
             "secret.yml": "leak:\n  $type: string\n  value:\n    $value: SECRET-7F3A\n",
             "hosts/github.com.json": secretJSON,
+            "targets/ios.json": #"{ "platform": "SECRET-7F3A", "themes": [] }"#,
         ])
         return folder
     }
@@ -33,6 +34,8 @@ import Testing
         let files: [String: String]
         let file: String?
         let line: Int?
+        /// Symbolic links to make in the token folder: name → target (`OUTSIDE/…` filled in).
+        var links: [String: String] = [:]
         var testDescription: String { reader }
     }
 
@@ -92,6 +95,25 @@ import Testing
                 "global.yml":
                     "global:\n  type: color\nimports:\n  - OUTSIDE/secret.yml\nprops:\n  ink:\n    value: \"#112233\"\n"
             ], file: "global.yml", line: 4),
+        // Each of these names a file or folder inside, which is a link out of the token folder.
+        Case(
+            reader: "Tokens Studio $themes.json linked out", files: ["base.json": ink], file: nil, line: nil,
+            links: ["$themes.json": "OUTSIDE/secret.json"]),
+        Case(
+            reader: "Tokens Studio set folder linked out",
+            files: [
+                "$themes.json": #"[{ "name": "Light", "selectedTokenSets": { "brand": "enabled" } }]"#,
+                "base.json": ink,
+            ], file: "$themes.json", line: 1, links: ["brand": "OUTSIDE/hosts"]),
+        Case(
+            reader: "Momentum target linked out", files: momentum(manifestFiles: #"["data/light.json"]"#), file: nil,
+            line: nil, links: ["targets": "OUTSIDE/targets"]),
+        Case(
+            reader: "Momentum data folder linked out", files: momentum(manifestFiles: #"["data/", "more/"]"#),
+            file: "themes/theme-light-webex.json", line: 1, links: ["more": "OUTSIDE/hosts"]),
+        Case(
+            reader: "a subfolder linked out", files: ["base.json": ink], file: nil, line: nil,
+            links: ["brand": "OUTSIDE/hosts"]),
     ]
 
     /// A Momentum folder whose one manifest lists `manifestFiles`, and `targets/ios.json` when given.
@@ -121,6 +143,10 @@ import Testing
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(Self.fill(text, outside: outside, tokens: tokens).utf8).write(to: url)
+        }
+        for (name, target) in hostile.links.sorted(by: { $0.key < $1.key }) where !name.contains("/") {
+            try FileManager.default.createSymbolicLink(
+                atPath: tokens + "/" + name, withDestinationPath: Self.fill(target, outside: outside, tokens: tokens))
         }
         let output = tokens + "-out"
         let run = try Self.runner.run(["build", "--tokens", tokens, "--output", output, "--no-audit"])

@@ -19,8 +19,10 @@ enum XMLText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\t", "\n", "\r":
-                if inAttribute { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
+            // Line breaks as character references (the same text to an XML reader): a name that
+            // holds one starts no line of its own in the file or in a log that prints it.
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "\u{7F}": out += "&#\(scalar.value);"
+            case "\t": if inAttribute { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 out += SwiftText.escaped(scalar)
             default: out.unicodeScalars.append(scalar)

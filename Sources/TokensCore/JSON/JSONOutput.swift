@@ -90,25 +90,32 @@ public enum JSONOutput: Sendable, Hashable {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
+    /// `s` as a JSON string. Besides what JSON requires, the line separators U+0085, U+2028 and
+    /// U+2029 and DEL are written as `\u` escapes (the same value): a log or a terminal that shows
+    /// the output breaks no line where a token's name had one.
     static func quote(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings need no escape: one append instead of one per byte.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !s.utf8.contains(where: {
+            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
+        }) {
             out += s.utf8
             out.append(UInt8(ascii: "\""))
             return
         }
-        for byte in s.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += #"\""#.utf8
-            case UInt8(ascii: "\\"): out += #"\\"#.utf8
-            case UInt8(ascii: "\n"): out += #"\n"#.utf8
-            case UInt8(ascii: "\r"): out += #"\r"#.utf8
-            case UInt8(ascii: "\t"): out += #"\t"#.utf8
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += #"\""#.utf8
+            case "\\": out += #"\\"#.utf8
+            case "\n": out += #"\n"#.utf8
+            case "\r": out += #"\r"#.utf8
+            case "\t": out += #"\t"#.utf8
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028
+                || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
                 out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            default: out.append(byte)
+            default: out += String(scalar).utf8
             }
         }
         out.append(UInt8(ascii: "\""))

@@ -122,6 +122,10 @@ struct MomentumFolder {
     /// Every `.json` file under `relative`, merged in order.
     mutating func merged(_ relative: String, at location: SourceLocation? = nil, into tree: inout MomentumNode) {
         guard let path = locate(relative, at: location) else { return }
+        if root.isLinkOut(path), let refusal = root.refusal(of: path) {
+            diagnostics.report(.fileOutsideRoot, refusal.message, at: location)
+            return
+        }
         for file in Self.jsonFiles(in: path, root: root) {
             if let node = self.tree(of: file) { MomentumTree.merge(node, into: &tree) }
         }
@@ -166,14 +170,14 @@ struct MomentumFolder {
     /// `targets/ios.json` when there is one, else every top-level manifest of `themes/`.
     mutating func target(_ named: String? = nil) -> Target? {
         guard let path = locate(named ?? Self.iosTarget, at: nil) else { return nil }
-        if let named, !root.isFile(path) {
+        if let named, !root.isPresent(path) {
             diagnostics.report(
                 .fileUnreadable,
                 "momentum.target in the config names \(named), which is not in the token folder \(folder); name a file of its targets/ folder, such as \(Self.iosTarget).",
                 at: nil)
             return nil
         }
-        guard root.isFile(path) else {
+        guard root.isPresent(path) else {
             var target = Target()
             target.themes = Self.jsonFiles(in: FilePath.join(folder, "themes"), root: root, recursive: false).map {
                 (LoadSession.relative($0, in: folder), nil)

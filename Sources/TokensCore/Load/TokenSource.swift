@@ -29,6 +29,11 @@ public enum TokenSource {
                 "'\(folder)' cannot be read (\(reason)), so no token file in it is loaded.", at: nil)
         }
         guard !visible.isEmpty || unlisted.isEmpty else { return ([], diagnostics) }
+        // A folder inside that is a link out of the token folder: named, never walked into.
+        for link in visible
+        where !isTokenFile(FilePath.name(of: link)) && root.isLinkOut(link) && root.isPresentFolder(link) {
+            if let refusal = root.refusal(of: link) { diagnostics.report(.fileOutsideRoot, refusal.message, at: nil) }
+        }
         var files = visible.filter {
             isTokenFile(FilePath.name(of: $0)) && !isExcluded(String($0.dropFirst(path.count + 1)), by: exclude)
         }

@@ -47,6 +47,6 @@ enum TokensStudioSigns {
 
     /// True when `folder` is a Tokens Studio export: it holds `$themes.json` or `$metadata.json`.
     static func isExport(folder: String, root: TokenRoot) -> Bool {
-        ["$themes.json", "$metadata.json"].contains { root.isFile(folder + "/" + $0) }
+        ["$themes.json", "$metadata.json"].contains { root.isPresent(folder + "/" + $0) }
     }
 }

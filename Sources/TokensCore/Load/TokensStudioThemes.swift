@@ -28,7 +28,7 @@ extension LoadSession {
     /// Reads `$themes.json`; nil when the folder has none.
     mutating func themes(in folder: String) -> [Theme]? {
         let path = FilePath.join(folder, "$themes.json")
-        guard store.root.isFile(path), let root = store.document(at: path) else { return nil }
+        guard store.root.isPresent(path), let root = store.document(at: path) else { return nil }
         return themes(from: root)
     }
 
@@ -77,7 +77,7 @@ extension LoadSession {
         let metadata = FilePath.join(folder, "$metadata.json")
         let document =
             export?.root.object?["$metadata"]
-            ?? (store.root.isFile(metadata) ? store.document(at: metadata) : nil)
+            ?? (store.root.isPresent(metadata) ? store.document(at: metadata) : nil)
         let order = document?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
         if export != nil { formats.isTokensStudioExport = true }
         let brandThemes = Self.brandThemes(themes)
@@ -191,6 +191,10 @@ extension LoadSession {
             if case .failure(let refusal) = subfolder { return .failure(refusal) }
             if case .failure(let refusal) = file { return .failure(refusal) }
             return .success([])
+        }
+        // A set file or folder that is a link out of the token folder: refused, never read.
+        for path in [file, subfolder] where root.isLinkOut(path) {
+            if let refusal = root.refusal(of: path) { return .failure(refusal) }
         }
         if root.isFile(file) { return .success([file]) }
         guard root.isFolder(subfolder) else { return .success([]) }

@@ -33,6 +33,22 @@ extension TokenRoot {
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
     }
 
+    /// True when something is at `path`, even a link out of the root or one that leads nowhere:
+    /// a loader that finds a name there reads it, and reading a refused one says why.
+    func isPresent(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// True when `path` is a symbolic link whose target is outside the root.
+    func isLinkOut(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK && refusal(of: path) != nil
+    }
+
+    /// True when `path`, links followed wherever they lead, is a folder (to name a link out, never to read it).
+    func isPresentFolder(_ path: String) -> Bool { TokenRoot.isFolder(path) }
+
     func isFile(_ path: String) -> Bool { kind(of: path) == .file }
     func isFolder(_ path: String) -> Bool { kind(of: path) == .folder }
 
