@@ -191,6 +191,21 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
 }
 
 extension DiagnosticCode {
+    // MARK: - Limits (see `Limits`)
+    /// A value, a name or a reference nested past its depth in `Limits`.
+    public static let limitDepth: DiagnosticCode = "limit.depth"
+    /// References or layers that would make more than `Limits` allows: Momentum references that
+    /// stand for groups, members `$extends` copies, sets layered into modes.
+    public static let limitExpansion: DiagnosticCode = "limit.expansion"
+    /// More modes than one build makes.
+    public static let limitModes: DiagnosticCode = "limit.modes"
+    /// More brands, or more token values across them, than `--brand all` builds.
+    public static let limitBrands: DiagnosticCode = "limit.brands"
+    /// A token path longer than `Limits.pathBytes`.
+    public static let limitNameLength: DiagnosticCode = "limit.name-length"
+}
+
+extension DiagnosticCode {
     // MARK: - Configuration
     /// A key `tokens.config.json` does not have.
     public static let configUnknownKey: DiagnosticCode = "config.unknown-key"

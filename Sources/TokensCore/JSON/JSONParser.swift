@@ -8,7 +8,7 @@
 public struct JSONParser {
     /// Objects and arrays nested deeper than this are rejected (`json.too-deep`), so hostile
     /// input can never exhaust the stack.
-    public static let maximumDepth = 128
+    public static let maximumDepth = Limits.documentDepth
 
     /// What the parser accepts beyond strict JSON.
     public struct Options: Sendable {

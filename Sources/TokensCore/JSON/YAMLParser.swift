@@ -75,7 +75,7 @@ public enum YAMLParser {
         /// Values made so far: anchors and aliases (`*name`) share nodes, so a few lines can stand
         /// for billions of values ("billion laughs"); past `maximumValues` conversion stops.
         var count = 0
-        static let maximumValues = 1_000_000
+        static let maximumValues = Limits.expansion
 
         mutating func convert(_ node: Node, depth: Int) -> JSONNode {
             let at = lines.location(file: file, mark: node.mark)

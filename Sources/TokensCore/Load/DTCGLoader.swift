@@ -233,7 +233,7 @@ struct DTCGLoader {
 
     /// The most modes one token's `$extensions.mode` may name (every mode is a copy of the token
     /// set, so the work grows with their number).
-    static let maximumModes = 1_000
+    static let maximumModes = Limits.modes
 
     // MARK: - Properties
 

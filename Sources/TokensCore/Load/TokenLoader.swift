@@ -3,8 +3,8 @@
 /// Modes come from, in this order of precedence: a DTCG resolver document in the folder; else
 /// per-mode files (`colors.dark.json`) and Terrazzo `$extensions.mode` values; else one `default` mode.
 public enum TokenLoader {
-    /// A resolver whose modifiers multiply to more modes than this is rejected.
-    public static let maximumModes = 256
+    /// A build makes at most this many modes (see `Limits.modes`).
+    public static let maximumModes = Limits.modes
 
     /// What loading produced.
     public struct Result: Sendable {

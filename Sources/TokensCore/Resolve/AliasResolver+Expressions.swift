@@ -10,10 +10,10 @@ extension AliasResolver {
     func evaluate(_ text: String, at location: SourceLocation, owner: TokenPath) -> (value: Double, unit: String?)? {
         var parser = ExpressionParser(text: Array(text), resolver: self, owner: owner, location: location)
         let result = parser.expression()
-        if parser.isTooDeep {
+        if parser.depth.isExceeded {
             report(
                 .resolveTooDeep,
-                "'\(owner)' has an expression with parentheses or signs nested more than \(ExpressionParser.maximumDepth) deep; write it flatter.",
+                "'\(owner)' has an expression with parentheses or signs nested more than \(Limits.valueDepth) deep; write it flatter.",
                 at: location)
             return nil
         }
@@ -37,13 +37,11 @@ struct ExpressionParser {
     let owner: TokenPath
     let location: SourceLocation
     var index = 0
-    /// How deep in parentheses and unary minus the parser is; past `maximumDepth` it gives up
+    /// How deep in parentheses and unary minus the parser is; past `Limits.valueDepth` it gives up
     /// (each level is a recursion, and a long run of `(` would exhaust the stack).
-    var depth = 0
-    private(set) var isTooDeep = false
+    var depth = DepthGuard(limit: Limits.valueDepth)
     /// True when an alias operand could not be resolved (already reported).
     private(set) var hasFailedReference = false
-    static let maximumDepth = 100
 
     var atEnd: Bool {
         mutating get {
@@ -81,13 +79,8 @@ struct ExpressionParser {
 
     mutating func factor() -> (value: Double, unit: String?)? {
         skipSpaces()
-        guard index < text.count else { return nil }
-        guard depth < Self.maximumDepth else {
-            isTooDeep = true
-            return nil
-        }
-        depth += 1
-        defer { depth -= 1 }
+        guard index < text.count, depth.enter() else { return nil }
+        defer { depth.leave() }
         switch text[index] {
         case "(":
             index += 1

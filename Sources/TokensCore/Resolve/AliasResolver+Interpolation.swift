@@ -152,7 +152,7 @@ private struct ObjectBuilder {
 extension AliasResolver {
     /// How many values (JSON nodes, or 64-byte pieces of text) one value built from references may
     /// hold: a group or string that refers twice to the one before it doubles per level.
-    static let maximumWeight = 1_000_000
+    static let maximumWeight = Limits.expansion
 
     /// The weight of a resolved token's value, counted once per token.
     func weight(_ path: TokenPath, _ value: TokenValue) -> Int {

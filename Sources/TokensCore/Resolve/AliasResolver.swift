@@ -37,7 +37,7 @@ final class AliasResolver {
     /// Each resolved token's weight (see `weight(_:_:)`), counted once.
     var weights: [TokenPath: Int] = [:]
     /// How deep references inside values may nest.
-    static let maximumNesting = 64
+    static let maximumNesting = Limits.referenceDepth
     /// Diagnostics held back while a lenient token's value is tried against its type (see
     /// `AliasResolver+Lenient`), innermost last; a nil entry lets a token resolved on the way
     /// report its own problems.
