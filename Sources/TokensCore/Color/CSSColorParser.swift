@@ -7,6 +7,16 @@ public enum CSSColorParser {
     /// Why a string is not a colour, in words for the person who wrote it.
     public struct Failure: Error, Sendable, Equatable {
         public let message: String
+        /// `limit.depth` for a colour nested past `Limits.valueDepth`, else `token.invalid-value`.
+        public var code: DiagnosticCode = .invalidValue
+
+        /// The failure of a colour whose functions, parentheses or signs nest past `Limits.valueDepth`.
+        static func tooDeep(_ original: String) -> Failure {
+            Failure(
+                message:
+                    "\"\(Limits.excerpt(original))\" nests functions, parentheses or signs more than \(Limits.valueDepth) deep; tokens stops there. Write it with fewer levels: a token alias can stand for an inner colour.",
+                code: .limitDepth)
+        }
     }
 
     static let colorFunctionSpaces: [String: ColorSpace] = [
@@ -17,6 +27,29 @@ public enum CSSColorParser {
     /// The colour `text` names, or a failure that quotes it and says what was expected.
     public static func parse(_ text: String) -> Result<ColorValue, Failure> {
         // Most colours in a token file are plain hex: read those without trimming or lowercasing.
+        if text.utf8.first == UInt8(ascii: "#"), let color = ColorValue(hexString: text) { return .success(color) }
+        // Each nested function or parenthesis is a level of the parse (and of a relative colour's
+        // origin, a copy of the text): one pass over the bytes refuses a text nested too deep.
+        if parenthesisDepth(text) > Limits.valueDepth { return .failure(.tooDeep(text)) }
+        return parse(text, depth: 0)
+    }
+
+    /// The deepest parentheses of `text` nest.
+    static func parenthesisDepth(_ text: String) -> Int {
+        var (depth, deepest) = (0, 0)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "(") {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if byte == UInt8(ascii: ")") {
+                depth -= 1
+            }
+        }
+        return deepest
+    }
+
+    /// `parse(_:)` of a relative colour's origin `depth` origins deep.
+    static func parse(_ text: String, depth: Int) -> Result<ColorValue, Failure> {
         if text.utf8.first == UInt8(ascii: "#"), let color = ColorValue(hexString: text) { return .success(color) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let lower = trimmed.lowercased()
@@ -40,7 +73,7 @@ public enum CSSColorParser {
         let name = String(lower[..<open])
         let body = String(lower[lower.index(after: open)..<lower.index(before: lower.endIndex)])
         do {
-            return .success(try function(name, body, original: text))
+            return .success(try function(name, body, original: text, depth: depth))
         } catch {
             return .failure(error)
         }
@@ -57,9 +90,10 @@ public enum CSSColorParser {
 
     // MARK: - Functions
 
-    static func function(_ name: String, _ body: String, original: String) throws(Failure) -> ColorValue {
+    static func function(_ name: String, _ body: String, original: String, depth: Int) throws(Failure) -> ColorValue {
         if body.hasPrefix("from ") || body.hasPrefix("from(") {
-            return try RelativeColor.parse(name, body, original: original)
+            guard depth < Limits.valueDepth else { throw .tooDeep(original) }
+            return try RelativeColor.parse(name, body, original: original, depth: depth)
         }
         var arguments = try Arguments(body, original: original)
         switch name {

@@ -31,8 +31,8 @@ enum RelativeColor {
         }
     }
 
-    /// The colour `name(body)` describes, `body` starting with `from`.
-    static func parse(_ name: String, _ body: String, original: String) throws(Failure) -> ColorValue {
+    /// The colour `name(body)` describes, `body` starting with `from`; `depth` origins deep.
+    static func parse(_ name: String, _ body: String, original: String, depth: Int = 0) throws(Failure) -> ColorValue {
         var words = splitWords(body)
         var alphaWord: String?
         if let slash = words.firstIndex(of: "/") {
@@ -49,8 +49,9 @@ enum RelativeColor {
             )
         }
         let origin: ColorValue
-        switch CSSColorParser.parse(words[1]) {
+        switch CSSColorParser.parse(words[1], depth: depth + 1) {
         case .success(let color): origin = color
+        case .failure(let failure) where failure.code == .limitDepth: throw .tooDeep(original)
         case .failure(let failure):
             throw Failure(
                 message:
@@ -108,6 +109,7 @@ enum RelativeColor {
         if word.hasPrefix("calc("), word.hasSuffix(")") {
             var calc = Calc(text: Array(word.dropFirst(5).dropLast()), variables: variables)
             if let value = calc.evaluate() { return value }
+            if calc.depth.isExceeded { throw .tooDeep(original) }
             throw Failure(
                 message: "\"\(original)\" has '\(word)', which is not a calc() of numbers and channel keywords.")
         }
@@ -147,11 +149,13 @@ enum RelativeColor {
         return words
     }
 
-    /// `calc()` arithmetic: + - * / and parentheses over numbers and channel keywords.
+    /// `calc()` arithmetic: + - * / and parentheses over numbers and channel keywords. Each
+    /// parenthesis and sign is a level of recursion, refused past `Limits.valueDepth`.
     struct Calc {
         let text: [Character]
         let variables: [String: Double]
         var index = 0
+        var depth = DepthGuard(limit: Limits.valueDepth)
 
         init(text: [Character], variables: [String: Double]) {
             self.text = text
@@ -192,7 +196,8 @@ enum RelativeColor {
 
         mutating func factor() -> Double? {
             skipSpaces()
-            guard index < text.count else { return nil }
+            guard index < text.count, depth.enter() else { return nil }
+            defer { depth.leave() }
             if text[index] == "(" {
                 index += 1
                 guard let value = sum() else { return nil }

@@ -18,7 +18,7 @@ extension AliasResolver {
             switch CSSColorParser.parse(text) {
             case .success(let color): return color
             case .failure(let failure):
-                report(.invalidValue, "'\(owner)' needs a colour here: \(failure.message)", at: node.location)
+                report(failure.code, "'\(owner)' needs a colour here: \(failure.message)", at: node.location)
                 return nil
             }
         }

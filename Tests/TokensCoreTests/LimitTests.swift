@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import TokensCore
+
+/// The hostile inputs of the security review (issue #56, "Every parser bounded"), each made here:
+/// every one ends in a located `limit.*` error (exit 2 from the command line) or in the right
+/// output, never in a crash, minutes of work or gigabytes.
+@Suite struct LimitTests {
+    /// A colour token `c.x` whose `$value` is `value`, and the file's text.
+    static func colourFile(_ value: String) -> String {
+        "{\n  \"c\": {\n    \"$type\": \"color\",\n    \"x\": { \"$value\": \"\(value)\" }\n  }\n}\n"
+    }
+
+    /// The one error resolving `files` gives, as `code@line:column`, and its message.
+    static func onlyError(_ files: [String: String], config: TokensConfig = TokensConfig()) throws -> (String, String) {
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(files), config: config)
+        #expect(tokens == nil)
+        let errors = diagnostics.errors
+        #expect(errors.count == 1, "\(errors)")
+        return (TestSupport.summary(diagnostics).first ?? "none", errors.first?.message ?? "none")
+    }
+
+    static func tooDeep(_ excerpt: String) -> String {
+        "'c.x' needs a colour here: \"\(excerpt)…\" nests functions, parentheses or signs more than 100 deep; tokens stops there. Write it with fewer levels: a token alias can stand for an inner colour."
+    }
+
+    @Test func calc_withTwoHundredThousandNestedParentheses_isTooDeep() throws {
+        let text = Self.colourFile(
+            "oklch(from #fff calc(" + String(repeating: "(", count: 200_000) + "l"
+                + String(repeating: ")", count: 200_000) + ") c h)")
+        let (error, message) = try Self.onlyError(["a.json": text])
+        #expect(error == "limit.depth@" + TestSupport.position(of: "\"oklch", in: text))
+        #expect(message == Self.tooDeep("oklch(from #fff calc(((((((((((((((((((("))
+    }
+
+    @Test func calc_withFourHundredThousandUnaryMinusSigns_isTooDeep() throws {
+        let text = Self.colourFile("oklch(from #fff calc(" + String(repeating: "-", count: 400_000) + "l) c h)")
+        let (error, message) = try Self.onlyError(["a.json": text])
+        #expect(error == "limit.depth@" + TestSupport.position(of: "\"oklch", in: text))
+        #expect(message == Self.tooDeep("oklch(from #fff calc(-------------------"))
+    }
+
+    @Test func sixThousandNestedRelativeColours_areTooDeep() throws {
+        var colour = "#fff"
+        for _ in 0..<6_000 { colour = "rgb(from \(colour) r g b)" }
+        #expect(colour.utf8.count == 96_004)
+        let text = Self.colourFile(colour)
+        let (error, message) = try Self.onlyError(["a.json": text])
+        #expect(error == "limit.depth@" + TestSupport.position(of: "\"rgb(from", in: text))
+        #expect(message == Self.tooDeep("rgb(from rgb(from rgb(from rgb(from rgb("))
+    }
+
+}
