@@ -51,4 +51,24 @@ import Testing
         #expect(message == Self.tooDeep("rgb(from rgb(from rgb(from rgb(from rgb("))
     }
 
+    /// 240 KB of `var(--` never closed: the value stays as written (no `)` closes a property name),
+    /// and a property that is closed beside it still names its token.
+    @Test func varWithoutItsParenthesis_fortyThousandTimes_staysAsWritten() throws {
+        let open = String(repeating: "var(--", count: 40_000)
+        #expect(open.utf8.count == 240_000)
+        let text = """
+            {
+              "color": { "a": { "value": "#112233", "type": "color" } },
+              "text": { "open": { "value": "\(open)", "type": "string" } },
+              "linked": { "value": "var(--color-a) \(open)", "type": "string" }
+            }
+            """
+        var config = TokensConfig()
+        config.format = FormatRules(every: .styleDictionary)
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["a.json": text]), config: config)
+        #expect(TestSupport.summary(diagnostics) == [])
+        #expect(TestSupport.value(tokens, "text.open") == .string(open))
+        #expect(TestSupport.value(tokens, "linked") == .string("#112233 " + open))
+    }
+
 }

@@ -17,18 +17,19 @@ enum CSSVariables {
             definition.isLenient && (definition.value.string?.containsBytes("(--") ?? false) ? path : nil
         }
         guard !candidates.isEmpty else { return (mode, Diagnostics()) }
-        var byName: [String: TokenPath] = [:]
+        var names = Names()
         for path in mode.tokens.keys {
             let name = path.components.joined(separator: "-")
             // Two paths may join to one name (`a.b-c`, `a-b.c`): the smaller path, whatever the order.
-            if let other = byName[name], other < path { continue }
-            byName[name] = path
+            if let other = names.byName[name], other < path { continue }
+            names.byName[name] = path
+            names.lengths.insert(name.utf8.count)
         }
         var mode = mode
         var diagnostics = Diagnostics()
         for path in candidates.sorted() {
             guard var definition = mode.tokens[path], let text = definition.value.string else { continue }
-            let (linked, repaired) = link(text, byName: byName, except: path)
+            let (linked, repaired) = link(text, names: names, except: path)
             guard linked != text else { continue }
             definition.value = JSONNode(.string(linked), at: definition.value.location)
             mode.tokens[path] = definition
@@ -45,17 +46,27 @@ enum CSSVariables {
         return (mode, diagnostics)
     }
 
+    /// The token names properties may stand for: each token's path joined with `-`, and the
+    /// lengths of those names in bytes (a shorter name of a property is looked up only at a length
+    /// some token's name has, so a property of many words is not hashed once per word).
+    struct Names {
+        var byName: [String: TokenPath] = [:]
+        var lengths: Set<Int> = []
+    }
+
     /// `text` with each `var(--name…)` and `from(--name)` that names a token (other than `own`)
-    /// replaced by its alias, and the `from(--name)` forms replaced.
-    static func link(_ text: String, byName: [String: TokenPath], except own: TokenPath) -> (String, [String]) {
+    /// replaced by its alias, and the `from(--name)` forms replaced. One pass: each `(` is
+    /// matched with its `)` once, not looked for again from every `var(`.
+    static func link(_ text: String, names: Names, except own: TokenPath) -> (String, [String]) {
         var result = ""
         var repaired: [String] = []
         var rest = Substring(text)
+        let closings = closingParentheses(text)
         while let open = rest.range(of: "(--") {
             let before = rest[..<open.lowerBound]
             let function = before.reversed().prefix { $0.isLetter }.reversed()
             guard function.elementsEqual("var") || function.elementsEqual("from"),
-                let close = closing(rest[open.upperBound...])
+                let close = closings[open.lowerBound]
             else {
                 result += rest[..<open.upperBound]
                 rest = rest[open.upperBound...]
@@ -64,7 +75,7 @@ enum CSSVariables {
             let inside = rest[open.upperBound..<close]
             let name = inside.prefix { $0 != "," }
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
-                let target = token(named: String(name), byName: byName, except: own)
+                let target = token(named: name, names: names, except: own)
             else {
                 result += rest[...close]
                 rest = rest[rest.index(after: close)...]
@@ -79,26 +90,29 @@ enum CSSVariables {
     }
 
     /// The token a property names: the whole name, or the name without its first words.
-    static func token(named name: String, byName: [String: TokenPath], except own: TokenPath) -> TokenPath? {
-        var words = name.split(separator: "-", omittingEmptySubsequences: false)[...]
-        while !words.isEmpty {
-            if let target = byName[words.joined(separator: "-")], target != own { return target }
-            words = words.dropFirst()
+    static func token(named name: Substring, names: Names, except own: TokenPath) -> TokenPath? {
+        var rest = name
+        while true {
+            if names.lengths.contains(rest.utf8.count), let target = names.byName[String(rest)], target != own {
+                return target
+            }
+            guard let dash = rest.firstIndex(of: "-") else { return nil }
+            rest = rest[rest.index(after: dash)...]
         }
-        return nil
     }
 
-    /// The `)` that closes the parenthesis opened just before `text` (a fallback may hold its own).
-    static func closing(_ text: Substring) -> Substring.Index? {
-        var depth = 0
+    /// Each `(` of `text` with the `)` that closes it (a fallback may hold its own); none for one
+    /// that is never closed.
+    static func closingParentheses(_ text: String) -> [String.Index: String.Index] {
+        var closings: [String.Index: String.Index] = [:]
+        var open: [String.Index] = []
         for index in text.indices {
             switch text[index] {
-            case "(": depth += 1
-            case ")" where depth == 0: return index
-            case ")": depth -= 1
+            case "(": open.append(index)
+            case ")": if let start = open.popLast() { closings[start] = index }
             default: continue
             }
         }
-        return nil
+        return closings
     }
 }
