@@ -71,4 +71,18 @@ import Testing
         #expect(TestSupport.value(tokens, "linked") == .string("#112233 " + open))
     }
 
+    /// 20,000 Tokens Studio themes in no group would each be a mode, each a copy of the tokens.
+    @Test func twentyThousandUngroupedThemes_areTooManyModes() throws {
+        let themes = (0..<20_000).map { #"{"name":"t\#($0)","selectedTokenSets":{"s":"enabled"}}"# }
+        let text = "[" + themes.joined(separator: ",") + "]"
+        let (error, message) = try Self.onlyError([
+            "$themes.json": text, "s.json": ##"{ "c": { "value": "#ffffff", "type": "color" } }"##,
+        ])
+        #expect(error == "limit.modes@" + TestSupport.position(of: #"{"name":"t1000""#, in: text))
+        #expect(
+            message
+                == "The themes of $themes.json, in no group, make 20000 modes; tokens builds at most 1000. Put the themes that are choices rather than modes in groups of their own (\"group\" in $themes.json), or keep fewer."
+        )
+    }
+
 }

@@ -110,6 +110,8 @@ struct LoadSession {
         let hasBase = documents.contains { $0.mode == nil && $0.document.defaultModes.isEmpty }
         for entry in documents { defaultModes.formUnion(entry.document.defaultModes) }
         let (modes, _) = FileModes.modes(declared: declared, hasBase: hasBase)
+        guard Self.fileModesFit(modes, documents: documents, files: files.map(\.file), diagnostics: &diagnostics)
+        else { return [] }
         let paths = files.map { relative($0.file) }
         // The base files are layered once; each mode starts from a copy of them and layers its
         // own files over it, on every core.
@@ -149,10 +151,10 @@ struct LoadSession {
         let document = ResolverDocument.parse(root, file: file, diagnostics: &diagnostics)
         let modifiers = document.modifiers
         let count = modifiers.reduce(1) { $0 * max(1, $1.contexts.count) }
-        guard count <= TokenLoader.maximumModes else {
+        guard count <= Limits.modes else {
             diagnostics.report(
-                .invalidResolver,
-                "The modifiers of this resolver combine into \(count) modes; at most \(TokenLoader.maximumModes) are supported.",
+                .limitModes,
+                "The modifiers of this resolver combine into \(count) modes; tokens builds at most \(Limits.modes). Give the modifiers fewer contexts, or split the resolver into one per product.",
                 at: root.location)
             return []
         }
@@ -162,6 +164,7 @@ struct LoadSession {
                 modifier.contexts.map { context in partial.merging([modifier.name: context.name]) { $1 } }
             }
         }
+        var limits = ModeLimits()
         let modes: [TokenSet.ModeDefinitions] = combinations.map { choice in
             var builder = ModeBuilder(mode: Self.modeName(for: choice, modifiers: modifiers))
             for step in document.steps {
@@ -173,7 +176,13 @@ struct LoadSession {
                 }
                 var visiting: [String] = []
                 for source in sources {
-                    for flat in flatSources(source, document: document, visiting: &visiting) { builder.layer(flat) }
+                    for flat in flatSources(source, document: document, visiting: &visiting) {
+                        let mode = builder.definitions.mode.name
+                        guard
+                            limits.layer(flat.tokens.count, into: mode, at: source.location, diagnostics: &diagnostics)
+                        else { return builder.definitions }
+                        builder.layer(flat)
+                    }
                 }
             }
             return builder.definitions

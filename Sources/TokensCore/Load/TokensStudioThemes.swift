@@ -92,6 +92,16 @@ extension LoadSession {
         let modeThemes = modeThemes(
             themes.filter { theme in !brandThemes.contains { $0.name == theme.name } }, included: layered,
             defaults: &defaults)
+        guard
+            ModeLimits.admit(
+                modeThemes.count,
+                what: modeThemes.first?.group.map { "The themes of group '\($0)' in $themes.json" }
+                    ?? "The themes of $themes.json, in no group,",
+                fix:
+                    "Put the themes that are choices rather than modes in groups of their own (\"group\" in $themes.json), or keep fewer.",
+                at: modeThemes[min(Limits.modes, modeThemes.count - 1)].location, diagnostics: &diagnostics)
+        else { return [] }
+        var limits = ModeLimits()
         var base: [String] = []
         var baseSources: [String] = []
         for name in layered {
@@ -133,8 +143,12 @@ extension LoadSession {
             for set in inOrder(sources) + inOrder(fallback) + inOrder(enabled) where seen.insert(set).inserted {
                 if let export {
                     if let node = export.root.object?[set] {
-                        builder.layer(
-                            flatten(node, file: export.file, root: export.root, key: export.file + "\n" + set))
+                        let flat = flatten(node, file: export.file, root: export.root, key: export.file + "\n" + set)
+                        guard
+                            limits.layer(
+                                flat.tokens.count, into: theme.name, at: theme.location, diagnostics: &diagnostics)
+                        else { break }
+                        builder.layer(flat)
                         continue
                     }
                 } else {
@@ -152,7 +166,12 @@ extension LoadSession {
                     }
                     for file in files {
                         guard let root = store.document(at: file, referencedFrom: theme.location) else { continue }
-                        builder.layer(flatten(root, file: file, root: root, key: file))
+                        let flat = flatten(root, file: file, root: root, key: file)
+                        guard
+                            limits.layer(
+                                flat.tokens.count, into: theme.name, at: theme.location, diagnostics: &diagnostics)
+                        else { break }
+                        builder.layer(flat)
                     }
                     if !files.isEmpty { continue }
                 }

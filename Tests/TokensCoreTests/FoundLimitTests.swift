@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import TokensCore
+
+/// Expansions and nesting found beside the review's examples while bounding every parser (issue
+/// #56): each hostile input ends in one located error with a sentence, never a crash or a runaway.
+@Suite struct FoundLimitTests {
+    /// The errors resolving `files` gives, as `code@line:column`, and their messages.
+    static func errors(_ files: [String: String], config: TokensConfig = TokensConfig()) throws -> ([String], [String])
+    {
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(files), config: config)
+        #expect(tokens == nil)
+        return (TestSupport.summary(diagnostics), diagnostics.errors.map(\.message))
+    }
+
+    /// One set of 5,000 tokens layered 300 times: each layer is another 5,000 token values.
+    @Test func aSetLayeredHundredsOfTimes_isTooLarge() throws {
+        let big = (0..<5_000).map { #""v\#($0)": { "$value": \#($0) }"# }.joined(separator: ", ")
+        let sources = Array(repeating: ##"{ "$ref": "#/sets/big" }"##, count: 300).joined(separator: ", ")
+        let text =
+            #"{ "version": "2025.10", "sets": { "big": { "sources": [{ "c": { "$type": "number", "#
+            + big + #" } }] }, "all": { "sources": ["# + sources
+            + ##"] } }, "resolutionOrder": [{ "$ref": "#/sets/all" }] }"##
+        let (errors, messages) = try Self.errors(["r.resolver.json": text])
+        #expect(
+            errors == [
+                "limit.expansion@" + TestSupport.position(of: ##"{ "$ref": "#/sets/big" }"##, in: text, occurrence: 201)
+            ])
+        #expect(
+            messages == [
+                "With mode 'default', the sets layered into this build's modes hold more than 1000000 token values (each set counted in every mode it is layered into); tokens stops there. Build fewer modes, or layer fewer sets into each."
+            ])
+    }
+
+    /// 2,000 files that each name a mode (`x.m7.json`).
+    @Test func twoThousandModeFiles_areTooManyModes() throws {
+        var files = ["x.json": #"{ "n": { "$type": "number", "t": { "$value": 1 } } }"#]
+        for index in 0..<2_000 { files["x.m\(index).json"] = #"{ "n": { "t": { "$value": 2 } } }"# }
+        let (errors, messages) = try Self.errors(files)
+        // The modes sorted by name, `default` (the base) among them: the 1,001st is m999.
+        #expect(errors == ["limit.modes@1:1"])
+        #expect(
+            messages == [
+                "The mode names of file names and $extensions.mode values make 2001 modes; tokens builds at most 1000. Give fewer files and values a mode of their own, or split the folder into one per product."
+            ])
+    }
+
+    /// A resolver whose modifiers multiply to 2^20 modes.
+    @Test func resolverModifiersMultiplying_areTooManyModes() throws {
+        let modifiers = (0..<20).map { #""m\#($0)": { "contexts": { "a": [], "b": [] } }"# }.joined(separator: ", ")
+        let order = (0..<20).map { ##"{ "$ref": "#/modifiers/m\##($0)" }"## }.joined(separator: ", ")
+        let text =
+            #"{ "version": "2025.10", "modifiers": { "# + modifiers + #" }, "resolutionOrder": ["# + order + "] }"
+        let (errors, messages) = try Self.errors(["r.resolver.json": text])
+        #expect(errors == ["limit.modes@1:1"])
+        #expect(
+            messages == [
+                "The modifiers of this resolver combine into 1048576 modes; tokens builds at most 1000. Give the modifiers fewer contexts, or split the resolver into one per product."
+            ])
+    }
+
+}
