@@ -71,6 +71,31 @@ import Testing
         #expect(TestSupport.value(tokens, "linked") == .string("#112233 " + open))
     }
 
+    /// A 2 KB Momentum theme whose groups each refer twice to the one before: 2^31 values from 31
+    /// levels. Resolving stops at the budget, where the outermost reference being followed is.
+    @Test func momentumGroupReferences_doublingOverThirtyOneLevels_areTooLarge() throws {
+        var levels = ["    \"l0\": { \"a\": \"#FFFFFF\", \"b\": \"#000000\" }"]
+        for i in 1...31 { levels.append("    \"l\(i)\": { \"a\": \"@theme-l\(i - 1)\", \"b\": \"@theme-l\(i - 1)\" }") }
+        let theme = "{\n  \"theme\": {\n" + levels.joined(separator: ",\n") + "\n  }\n}\n"
+        #expect(theme.utf8.count < 2_048)
+        let folder = try TestSupport.folder([
+            "core/palette.json": ##"{ "color": { "white": "#FFFFFF" } }"##,
+            "theme-data/light.json": theme,
+            "themes/theme-light-webex.json":
+                #"{ "accent": "Webex", "theme": "Light", "files": ["theme-data/light.json"] }"#,
+        ])
+        let (tokens, diagnostics) = TestSupport.resolve(folder)
+        #expect(tokens == nil)
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "limit.expansion@" + TestSupport.position(of: "\"@theme-l16\"", in: theme)
+            ])
+        #expect(
+            diagnostics.errors.first?.message
+                == "The reference '@theme-l16' stands for more than 1000000 values once the references in what it names are followed (a group that refers twice to the one before it doubles at each level); tokens stops there. Refer to each group once."
+        )
+    }
+
     /// 20,000 Tokens Studio themes in no group would each be a mode, each a copy of the tokens.
     @Test func twentyThousandUngroupedThemes_areTooManyModes() throws {
         let themes = (0..<20_000).map { #"{"name":"t\#($0)","selectedTokenSets":{"s":"enabled"}}"# }

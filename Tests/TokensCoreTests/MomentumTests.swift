@@ -136,7 +136,7 @@ import Testing
             ])
         let (root, _) = TestSupport.parse(component)
         var found = Diagnostics()
-        let flat = MomentumTree.flat(MomentumTree.load(try #require(root), diagnostics: &found))
+        let flat = MomentumTree.flat(MomentumTree.load(try #require(root), diagnostics: &found), diagnostics: &found)
         #expect(flat.map(\.name) == ["list-item-text-#hovered", "list-row-text-#weird"])
     }
 

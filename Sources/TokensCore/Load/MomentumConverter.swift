@@ -65,20 +65,30 @@ enum MomentumConverter {
         let components = reader.components(target)
         reportStrayCharacters(in: core, diagnostics: &diagnostics)
         var coreFlat: [String: JSONNode] = [:]
-        for token in MomentumTree.flat(core) { coreFlat[token.name] = token.value }
+        for token in MomentumTree.flat(core, diagnostics: &diagnostics) { coreFlat[token.name] = token.value }
         var seen = Set<Diagnostic>()
         var modes: [TokenSet.ModeDefinitions] = []
-        for theme in themes where theme.brand == brand {
+        // Each theme resolves the component tokens again: what all of them make is one budget.
+        var budget = Budget(limit: Limits.expansion)
+        var limits = ModeLimits()
+        let built = themes.filter { $0.brand == brand }
+        let fits = ModeLimits.admit(
+            built.count, what: "The themes of the accent '\(brand)' the target lists",
+            fix: "List fewer themes of the accent in the target.",
+            at: built[min(Limits.modes, built.count - 1)].location, diagnostics: &diagnostics)
+        for theme in built where fits && !budget.isExceeded {
             let data = reader.data(of: theme)
             var found = Diagnostics()
             let document = dtcg(
                 theme: data, at: theme.location, core: core, coreFlat: coreFlat, components: components, target: target,
-                diagnostics: &found)
+                budget: &budget, diagnostics: &found)
             for diagnostic in found.all where seen.insert(diagnostic).inserted { diagnostics.report(diagnostic) }
             let (flat, flattening) = DTCGLoader.flatten(
                 document, leniency: Leniency(valuesAsWritten: true, typesFromValues: true))
             for diagnostic in flattening.all where seen.insert(diagnostic).inserted { diagnostics.report(diagnostic) }
             var builder = ModeBuilder(mode: Mode(theme.mode.lowercased()))
+            guard limits.layer(flat.tokens.count, into: theme.mode, at: theme.location, diagnostics: &diagnostics)
+            else { break }
             builder.layer(flat)
             modes.append(builder.definitions)
         }
@@ -101,22 +111,29 @@ enum MomentumConverter {
     static func dtcg(
         theme data: MomentumNode, at location: SourceLocation, core: MomentumNode, coreFlat: [String: JSONNode],
         components: MomentumNode,
-        target: MomentumFolder.Target, diagnostics: inout Diagnostics
+        target: MomentumFolder.Target, budget: inout Budget, diagnostics: inout Diagnostics
     ) -> JSONNode {
-        var resolver = MomentumResolver()
+        var resolver = MomentumResolver(budget: budget)
+        defer { budget = resolver.budget }
         let theme =
             resolver.resolve(data, in: .init(own: data, below: core, belowFlat: coreFlat)) ?? .group(MomentumGroup())
+        // Past the budget (said by the resolver), what was made is not flattened and built.
+        guard !resolver.budget.isExceeded else {
+            diagnostics.append(contentsOf: resolver.diagnostics)
+            return JSONNode(.object(JSONObject()), at: location)
+        }
         var themeFlat: [String: JSONNode] = [:]
-        let themeTokens = MomentumTree.flat(theme)
+        let themeTokens = MomentumTree.flat(theme, diagnostics: &diagnostics)
         for token in themeTokens { themeFlat[token.name] = token.value }
         var resolved =
             resolver.resolve(components, in: .init(own: components, below: theme, belowFlat: themeFlat))
             ?? .group(MomentumGroup())
         diagnostics.append(contentsOf: resolver.diagnostics)
+        guard !resolver.budget.isExceeded else { return JSONNode(.object(JSONObject()), at: location) }
         fixBorders(&resolved, background: target.noBorderIsBackground, diagnostics: &diagnostics)
         var out = JSONObject()
         var groups: [String: Int] = [:]
-        for token in MomentumTree.flat(resolved) {
+        for token in MomentumTree.flat(resolved, diagnostics: &diagnostics) {
             var parts = token.name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
             var state = "normal"
             if let last = parts.last, last.hasPrefix("#") {
@@ -199,7 +216,14 @@ enum MomentumConverter {
             }
             factor = parsed
         }
-        guard case .success(let colour) = CSSColorParser.parse(String(colourText)), colour.colorSpace == .srgb else {
+        let parsed = CSSColorParser.parse(String(colourText))
+        if case .failure(let failure) = parsed, failure.code == .limitDepth {
+            diagnostics.report(
+                .limitDepth, "'\(token.name)' needs a colour here: \(failure.message)", at: token.value.location,
+                notes: [.init("the token is here", at: token.at)])
+            return nil
+        }
+        guard case .success(let colour) = parsed, colour.colorSpace == .srgb else {
             diagnostics.report(
                 .invalidValue,
                 "'\(colourText)' (the value of '\(token.name)') is not a colour theme_generator.js can read; the token is not built.",
@@ -237,7 +261,7 @@ enum MomentumConverter {
 
     /// The palette's colours with stray characters, reported once (they are not built where used).
     static func reportStrayCharacters(in core: MomentumNode, diagnostics: inout Diagnostics) {
-        for token in MomentumTree.flat(core) {
+        for token in MomentumTree.flat(core, diagnostics: &diagnostics) {
             guard let text = token.value.string, isStrayColour(text) else { continue }
             diagnostics.report(
                 .valueNotBuilt,

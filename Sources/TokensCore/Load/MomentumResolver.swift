@@ -22,14 +22,43 @@ struct MomentumResolver {
     }
 
     /// How deep references may lead into one another before they are taken for a cycle.
-    static let maximumDepth = 64
+    static let maximumDepth = Limits.referenceDepth
 
     var diagnostics = Diagnostics()
+    /// The values resolving may still make, shared by every theme of a build: a reference stands
+    /// for a whole group, so groups that refer twice to the one before double at each level.
+    var budget = Budget(limit: Limits.expansion)
+    /// How deep the resolved groups nest: a reference to a group puts it where the reference is.
+    private var nesting = DepthGuard(limit: Limits.documentDepth)
+    /// The references being followed, outermost first: where a limit is said.
+    private var following: [(text: String, at: SourceLocation)] = []
+    private var hasReportedLimit = false
+
+    init(budget: Budget = Budget(limit: Limits.expansion)) { self.budget = budget }
 
     /// `node` with every reference inside it resolved; nil when a reference cannot be (reported).
     mutating func resolve(_ node: MomentumNode, in scope: Scope, depth: Int = 0) -> MomentumNode? {
+        guard budget.spend() else {
+            if let outermost = following.first {
+                reportLimit(
+                    .limitExpansion,
+                    "The reference '\(Limits.excerpt(outermost.text))' stands for more than \(budget.limit) values once the references in what it names are followed (a group that refers twice to the one before it doubles at each level); tokens stops there. Refer to each group once.",
+                    at: outermost.at)
+            }
+            return nil
+        }
         switch node {
         case .group(let group):
+            guard nesting.enter() else {
+                if let innermost = following.last {
+                    reportLimit(
+                        .limitDepth,
+                        "Once the references that lead to '\(Limits.excerpt(innermost.text))' are followed, groups nest more than \(nesting.limit) deep; tokens stops there. Refer to groups with fewer levels.",
+                        at: innermost.at)
+                }
+                return nil
+            }
+            defer { nesting.leave() }
             var resolved = MomentumGroup()
             for (key, child, location) in group.entries {
                 if let value = resolve(child, in: scope, depth: depth) { resolved.set(key, value, at: location) }
@@ -59,8 +88,25 @@ struct MomentumResolver {
             name = String(name[..<star])
         }
         if let value = scope.belowFlat[name] { return applyAlpha(.value(value), alpha, at: location) }
+        guard name.utf8.count <= Limits.pathBytes else {
+            diagnostics.report(
+                .limitNameLength,
+                "The reference '\(Limits.excerpt(text))' names a token of \(name.utf8.count) bytes; tokens reads names of at most \(Limits.pathBytes) bytes. Check the name.",
+                at: location)
+            return nil
+        }
         let parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        var found = truthy(MomentumTree.find(parts[...], in: scope.own))
+        guard parts.count <= Limits.documentDepth else {
+            diagnostics.report(
+                .limitDepth,
+                "The reference '\(Limits.excerpt(text))' splits at its dashes into \(parts.count) names, each a level of groups; tokens follows names of at most \(Limits.documentDepth) levels. Check the name.",
+                at: location)
+            return nil
+        }
+        following.append((text, location))
+        defer { following.removeLast() }
+        let prefixes = MomentumTree.findPrefixes(parts[...], in: scope.own)
+        var found = truthy(prefixes.last ?? nil)
         var own = found != nil
         if found == nil, let group = truthy(MomentumTree.find(parts[...], in: scope.below)) {
             guard let applied = applyAlpha(group, alpha, at: location) else { return nil }
@@ -68,7 +114,7 @@ struct MomentumResolver {
         }
         if found == nil {
             for count in 1..<max(parts.count, 1) {
-                guard let via = truthy(MomentumTree.find(parts.dropLast(count), in: scope.own)) else { continue }
+                guard let via = truthy(prefixes[parts.count - count - 1]) else { continue }
                 let shorter = parts.dropLast(count).joined(separator: "-")
                 guard let target = via.leaf?.string, target.hasPrefix("@") else {
                     diagnostics.report(
@@ -80,7 +126,15 @@ struct MomentumResolver {
                 let built =
                     target.dropFirst().split(separator: "-", omittingEmptySubsequences: false).map(String.init)
                     + parts.suffix(count)
-                if let value = scope.belowFlat[built.joined(separator: "-")] {
+                let builtName = built.joined(separator: "-")
+                guard builtName.utf8.count <= Limits.pathBytes, built.count <= Limits.documentDepth else {
+                    diagnostics.report(
+                        .limitNameLength,
+                        "'\(Limits.excerpt(text))' leads through '\(shorter)' to the name '\(Limits.excerpt(builtName))', of \(builtName.utf8.count) bytes and \(built.count) parts; tokens follows names of at most \(Limits.pathBytes) bytes and \(Limits.documentDepth) parts. Check the names.",
+                        at: location)
+                    return nil
+                }
+                if let value = scope.belowFlat[builtName] {
                     return applyAlpha(.value(value), alpha, at: location)
                 }
                 found = truthy(MomentumTree.find(built[...], in: scope.own))
@@ -105,6 +159,13 @@ struct MomentumResolver {
     }
 
     private func truthy(_ node: MomentumNode?) -> MomentumNode? { node.flatMap { $0.isTruthy ? $0 : nil } }
+
+    /// Says once that resolving went past a limit (every value after it fails too).
+    private mutating func reportLimit(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        guard !hasReportedLimit else { return }
+        hasReportedLimit = true
+        diagnostics.report(code, message, at: location)
+    }
 
     /// `node` with the opacity `alpha` appended to every text leaf (`#F7F7F7*0.9`), as the
     /// generator marks it to apply when the colour is read.

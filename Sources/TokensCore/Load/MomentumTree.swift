@@ -67,9 +67,9 @@ enum MomentumTree {
     /// (`white-alpha: {95: …}` is `white → alpha → 95`).
     static func load(_ root: JSONNode, diagnostics: inout Diagnostics) -> MomentumNode {
         var flat: [MomentumFlatToken] = []
-        var states: [(SourceLocation, String)] = []
-        flatten(tree(root), into: &flat, states: &states)
-        for (location, message) in states { diagnostics.report(.invalidName, message, at: location) }
+        var problems: [Diagnostic] = []
+        flatten(tree(root), into: &flat, problems: &problems)
+        for problem in problems { diagnostics.report(problem) }
         return unflatten(flat, diagnostics: &diagnostics)
     }
 
@@ -94,10 +94,12 @@ enum MomentumTree {
 
     /// Every leaf of `node` with its dash-joined name; a `#state` group's name goes to the end
     /// (`button.primary.#normal.background` is `button-primary-background-#normal`). A state
-    /// inside another state is reported (the generator stops there) and read as the outer one.
+    /// inside another state is reported (the generator stops there) and read as the outer one. A
+    /// name longer than `Limits.pathBytes` is reported and not built: each leaf of a group repeats
+    /// the group's name.
     static func flatten(
         _ node: MomentumNode, path: String = "", state: String? = nil, into flat: inout [MomentumFlatToken],
-        states: inout [(SourceLocation, String)]
+        problems: inout [Diagnostic]
     ) {
         guard let group = node.group else {
             if let leaf = node.leaf { flat.append(MomentumFlatToken(name: path, value: leaf, at: leaf.location)) }
@@ -106,20 +108,28 @@ enum MomentumTree {
         for (key, child, location) in group.entries {
             if key.hasPrefix("#"), case .group = child {
                 if let state {
-                    states.append(
-                        (
-                            location,
-                            "The UI state '\(key)' sits inside the state '\(state)'; theme_generator.js stops here. Give each token one state."
-                        ))
-                    flatten(child, path: path, state: state, into: &flat, states: &states)
+                    problems.append(
+                        Diagnostic(
+                            .invalidName,
+                            "The UI state '\(key)' sits inside the state '\(state)'; theme_generator.js stops here. Give each token one state.",
+                            at: location))
+                    flatten(child, path: path, state: state, into: &flat, problems: &problems)
                 } else {
-                    flatten(child, path: path, state: key, into: &flat, states: &states)
+                    flatten(child, path: path, state: key, into: &flat, problems: &problems)
                 }
                 continue
             }
             let childPath = path.isEmpty ? key : path + "-" + key
+            guard childPath.utf8.count <= Limits.pathBytes else {
+                problems.append(
+                    Diagnostic(
+                        .limitNameLength,
+                        "The name '\(Limits.excerpt(childPath))' is \(childPath.utf8.count) bytes long with the groups it is in; tokens reads names of at most \(Limits.pathBytes) bytes. Shorten the names.",
+                        at: location))
+                continue
+            }
             if case .group = child {
-                flatten(child, path: childPath, state: state, into: &flat, states: &states)
+                flatten(child, path: childPath, state: state, into: &flat, problems: &problems)
             } else if let leaf = child.leaf {
                 let name = state.map { childPath + "-" + $0 } ?? childPath
                 flat.append(MomentumFlatToken(name: name, value: leaf, at: location))
@@ -134,6 +144,14 @@ enum MomentumTree {
         var root = MomentumGroup()
         for token in flat {
             let parts = token.name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+            // Each part is a level of the tree (and of every walk over it).
+            guard parts.count <= Limits.documentDepth else {
+                diagnostics.report(
+                    .limitDepth,
+                    "'\(Limits.excerpt(token.name))' splits at its dashes into \(parts.count) names, each a level of groups; tokens reads at most \(Limits.documentDepth) levels. Use fewer dashes.",
+                    at: token.at)
+                continue
+            }
             switch place(token.value, at: token.at, parts: parts[...], in: &root) {
             case .placed: break
             case .underValue:
@@ -192,23 +210,34 @@ enum MomentumTree {
     /// run of parts that is a group (`white`, then `white-alpha`, …) is entered and the rest
     /// looked up there, never backing out; the last run must be a member.
     static func find(_ parts: ArraySlice<String>, in node: MomentumNode) -> MomentumNode? {
-        guard let group = node.group, !parts.isEmpty else { return nil }
-        var index = parts.startIndex
-        while index < parts.endIndex {
-            let joined = parts[parts.startIndex...index].joined(separator: "-")
-            if index == parts.endIndex - 1 { return group[joined] }
-            if case .group = group[joined] { return find(parts[(index + 1)...], in: group[joined] ?? node) }
-            index += 1
+        findPrefixes(parts, in: node).last ?? nil
+    }
+
+    /// `find` of each prefix of `parts` (the first part, the first two, …, all of them), in one
+    /// walk: the generator's walk for a prefix is the walk for all the parts, up to the prefix's
+    /// last part, where it takes the member instead of entering it.
+    static func findPrefixes(_ parts: ArraySlice<String>, in node: MomentumNode) -> [MomentumNode?] {
+        var found = [MomentumNode?](repeating: nil, count: parts.count)
+        guard var group = node.group else { return found }
+        var run = parts.startIndex
+        for index in parts.indices {
+            let member = group[parts[run...index].joined(separator: "-")]
+            found[index - parts.startIndex] = member
+            if case .group(let inner)? = member {
+                group = inner
+                run = index + 1
+            }
         }
-        return nil
+        return found
     }
 
     /// Every leaf with its dash-joined name, states moved to the end (states inside states were
-    /// reported when the file was loaded).
-    static func flat(_ node: MomentumNode) -> [MomentumFlatToken] {
+    /// reported when the file was loaded); names past `Limits.pathBytes` are reported.
+    static func flat(_ node: MomentumNode, diagnostics: inout Diagnostics) -> [MomentumFlatToken] {
         var tokens: [MomentumFlatToken] = []
-        var ignored: [(SourceLocation, String)] = []
-        flatten(node, into: &tokens, states: &ignored)
+        var problems: [Diagnostic] = []
+        flatten(node, into: &tokens, problems: &problems)
+        for problem in problems where problem.code == .limitNameLength { diagnostics.report(problem) }
         return tokens
     }
 
