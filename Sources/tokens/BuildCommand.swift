@@ -45,7 +45,8 @@ struct BuildCommand: ParsableCommand {
     /// The brand asked for, or with `--brand all` every brand into its own folder under the output.
     private func buildAll(endsProcess: Bool) throws {
         guard options.brand == "all" else {
-            return try build(brand: options.brand, into: output, endsProcess: endsProcess)
+            try build(brand: options.brand, into: output, endsProcess: endsProcess)
+            return
         }
         // Every brand into its own folder under the output, one closing line each.
         let configPath = config ?? ConfigLoader.defaultPath(forTokens: options.tokens)
@@ -54,7 +55,7 @@ struct BuildCommand: ParsableCommand {
             printDiagnostics(problems, quiet: options.quiet)
             throw ExitStatus.inputError
         }
-        let brands = TokenLoader.brandNames(path: options.tokens, config: loaded)
+        let brands = TokenLoader.brandPlaces(path: options.tokens, config: loaded)
         guard !brands.isEmpty else {
             printError(
                 "tokens: --brand all: '\(Printable.escaped(options.tokens))' ships one brand; build it without --brand."
@@ -64,7 +65,7 @@ struct BuildCommand: ParsableCommand {
         // Each brand's folder is made from its name by the one function that makes names into paths:
         // whatever a brand is called, its build lies under the output, and no two share a folder.
         let folders: [String]
-        switch OutputName.components(brands) {
+        switch OutputName.components(brands.map(\.name)) {
         case .success(let made): folders = made
         case .failure(let collision):
             printError(
@@ -75,9 +76,27 @@ struct BuildCommand: ParsableCommand {
                 ).description)
             throw ExitStatus.inputError
         }
+        // Each brand is a whole build: how many, and what they hold together, is bounded.
+        let tooMany = BrandLimits.check(brands)
+        guard !tooMany.hasErrors else {
+            printDiagnostics(tooMany, quiet: options.quiet)
+            throw ExitStatus.inputError
+        }
         var failure: Error?
+        var isChecked = false
         for (brand, folder) in zip(brands, folders) {
-            do { try build(brand: brand, into: output + "/" + folder) } catch { failure = failure ?? error }
+            let counts: BuildSummary.Counts
+            do { counts = try build(brand: brand.name, into: output + "/" + folder) } catch {
+                failure = failure ?? error
+                continue
+            }
+            guard !isChecked else { continue }
+            isChecked = true
+            let tooLarge = BrandLimits.check(brands, firstBuilt: counts.tokens * counts.modes)
+            guard !tooLarge.hasErrors else {
+                printDiagnostics(tooLarge, quiet: options.quiet)
+                throw ExitStatus.inputError
+            }
         }
         if let failure { throw failure }
     }
@@ -85,7 +104,8 @@ struct BuildCommand: ParsableCommand {
     /// Builds one brand into `output`. With `endsProcess` (the one build of `tokens build`) the
     /// process exits once the closing line is printed, without first taking apart what the build
     /// holds (at 30,000 tokens, 190 MB of tokens, checks and output bytes: 20 ms of an edit's build).
-    func build(brand: String?, into output: String, endsProcess: Bool = false) throws {
+    @discardableResult
+    func build(brand: String?, into output: String, endsProcess: Bool = false) throws -> BuildSummary.Counts {
         var buildOptions = BuildOptions(
             tokens: options.tokens, configPath: config, audit: noAudit ? .skip : .gate, today: options.today(today),
             emitters: BuildPipeline.emitters, destination: .folder(output, force: force), bundle: bundle)
@@ -107,6 +127,7 @@ struct BuildCommand: ParsableCommand {
             if !options.quiet { for index in stale { checks[index].diagnostic.map { printError($0.description) } } }
             if !options.quiet { print(Self.closingLine(summary.counts, output: output)) }
             if endsProcess { withExtendedLifetime(outcome) { Foundation.exit(0) } }
+            return summary.counts
         }
     }
 

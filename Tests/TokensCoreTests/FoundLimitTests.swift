@@ -60,4 +60,37 @@ import Testing
             ])
     }
 
+    /// 3,000 brand folders with `--brand all`: 3,000 whole builds.
+    @Test func threeThousandBrandFolders_withEveryBrand_areTooMany() throws {
+        var files: [String: String] = [:]
+        for index in 0..<3_000 {
+            files["brands/b\(index)/c.json"] = ##"{ "c": { "$type": "color", "x": { "$value": "#ffffff" } } }"##
+        }
+        let folder = try TestSupport.folder(files)
+        let brands = TokenLoader.brandPlaces(path: folder, config: TokensConfig())
+        #expect(brands.count == 3_000)
+        let found = BrandLimits.check(brands)
+        // Brands in name order: b0, b1, b10, b100, b1000, …
+        #expect(TestSupport.summary(found).map { String($0.prefix(13)) } == ["limit.brands@"])
+        #expect(found.errors.first?.location?.file == folder + "/brands/b1055/c.json")
+        #expect(
+            found.errors.first?.message
+                == "The token folder ships 3000 brands; --brand all builds at most 64, each on its own. Build brands one at a time with --brand NAME, or ship fewer."
+        )
+    }
+
+    /// Brands that build within the count, but whose token values together pass the budget.
+    @Test func brandsWhoseValuesTogetherPassTheBudget_areRefusedAfterTheFirst() throws {
+        let places = (0..<10).map {
+            BrandPlace(name: "b\($0)", location: SourceLocation(file: "b\($0).json", line: 1, column: 1))
+        }
+        #expect(BrandLimits.check(places, firstBuilt: 100_000).all.isEmpty)
+        let found = BrandLimits.check(places, firstBuilt: 300_000)
+        #expect(TestSupport.summary(found) == ["limit.brands@1:1"])
+        #expect(found.errors.first?.location?.file == "b3.json")
+        #expect(
+            found.errors.first?.message
+                == "Brands hold 300000 token values each (tokens × modes, as the first built does), so from this one on the 10 brands pass the 1000000 token values one run of --brand all builds; only the first brand was built. Build brands one at a time with --brand NAME."
+        )
+    }
 }

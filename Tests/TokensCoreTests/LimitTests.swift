@@ -110,4 +110,22 @@ import Testing
         )
     }
 
+    /// 3,000 Tokens Studio brand themes with `--brand all`: 3,000 whole builds. Refused before
+    /// the first, where the first brand past the limit is.
+    @Test func threeThousandBrandThemes_withEveryBrand_areTooMany() throws {
+        let brands = (0..<3_000).map { #"{"name":"b\#($0)","group":"Brand","selectedTokenSets":{"s":"enabled"}}"# }
+        let modes = ["Light", "Dark"].map { #"{"name":"\#($0)","group":"Mode","selectedTokenSets":{"s":"enabled"}}"# }
+        let text = "[" + (brands + modes).joined(separator: ",") + "]"
+        let folder = try TestSupport.folder([
+            "$themes.json": text, "s.json": ##"{ "c": { "value": "#ffffff", "type": "color" } }"##,
+        ])
+        let output = try BuildTestSupport.temporaryFolder("limit-brands")
+        let run = try ResolveCommandTests().run(["build", "--tokens", folder, "--output", output, "--brand", "all"])
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "\(folder)/$themes.json:\(TestSupport.position(of: #"{"name":"b64""#, in: text)): error: [limit.brands] The token folder ships 3000 brands; --brand all builds at most 64, each on its own. Build brands one at a time with --brand NAME, or ship fewer.\ntokens: 1 error; nothing was produced.\n"
+        )
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [] == [])
+    }
 }

@@ -115,6 +115,8 @@ public struct TokensConfig: Sendable {
     public var modesLocation: SourceLocation?
     /// `brands`: each brand's name and the globs of its own files, in order (see `BrandAxis`).
     public var brands: [(name: String, patterns: [String])] = []
+    /// Where `brands` is written, for located errors.
+    public var brandsLocation: SourceLocation?
     /// `brand` (or `--brand`): the brand to build; nil for the default.
     public var brand: String?
     /// `tokensStudio.themes`: Tokens Studio themes layered under every mode (platform sets).

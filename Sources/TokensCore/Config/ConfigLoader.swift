@@ -45,6 +45,7 @@ public struct ConfigLoader {
         }
         if let exclude = object["exclude"] { config.exclude = loader.strings(exclude) }
         if let brands = object["brands"], let brandsObject = loader.object(brands, "brands") {
+            config.brandsLocation = brands.location
             config.brands = brandsObject.members.map { member in
                 // `[]`: a brand of the shared files alone (the one the others are layered over).
                 let patterns =
