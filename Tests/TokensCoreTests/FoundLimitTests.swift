@@ -14,6 +14,21 @@ import Testing
         return (TestSupport.summary(diagnostics), diagnostics.errors.map(\.message))
     }
 
+    /// Each group extends the one before twice: 2^30 tokens from 30 lines.
+    @Test func extendsThatDoublePerLevel_areTooLarge() throws {
+        var lines = [#"  "g0": { "$type": "number", "v": { "$value": 1 }, "w": { "$value": 2 } }"#]
+        for i in 1..<30 {
+            lines.append(#"  "g\#(i)": { "a": { "$extends": "{g\#(i - 1)}" }, "b": { "$extends": "{g\#(i - 1)}" } }"#)
+        }
+        let text = "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+        let (errors, messages) = try Self.errors(["a.json": text])
+        #expect(errors == ["limit.expansion@" + TestSupport.position(of: #""{g16}""#, in: text, occurrence: 2)])
+        #expect(
+            messages == [
+                "'g17.b' extends 'g16', and with the extensions before it that copies more than 1000000 tokens and groups; tokens stops there. Extend smaller groups, or a group once instead of through several others that extend it."
+            ])
+    }
+
     /// One set of 5,000 tokens layered 300 times: each layer is another 5,000 token values.
     @Test func aSetLayeredHundredsOfTimes_isTooLarge() throws {
         let big = (0..<5_000).map { #""v\#($0)": { "$value": \#($0) }"# }.joined(separator: ", ")

@@ -1,13 +1,21 @@
 /// Applies group `$extends`: a group takes every token and subgroup of the group it extends,
 /// its own members overriding (deep), and a token without a type takes the one it overrides.
+/// A group's members are found by an index, not by looking through every token, and what all
+/// extensions copy is one budget: groups that extend twice the one before double at each level.
 struct GroupExtender {
     private var mode: TokenSet.ModeDefinitions
     private var diagnostics = Diagnostics()
     private var done: Set<TokenPath> = []
     private var failed: Set<TokenPath> = []
     private var active: [TokenPath] = []
+    /// Each path's direct members, copies included as they are made (every path under a group is
+    /// linked to it through its parents).
+    private var children: [TokenPath: [TokenPath]] = [:]
+    private var linked: Set<TokenPath> = []
+    /// Tokens and groups copied so far, against `Limits.expansion`.
+    private var copies = Budget(limit: Limits.expansion)
     /// How deep groups may extend one another (each level is a recursion).
-    static let maximumDepth = 100
+    static let maximumDepth = Limits.extendsDepth
 
     /// `mode` with every `$extends` applied, and what went wrong.
     static func apply(to mode: TokenSet.ModeDefinitions) -> (TokenSet.ModeDefinitions, Diagnostics) {
@@ -19,19 +27,43 @@ struct GroupExtender {
         return (extender.mode, extender.diagnostics)
     }
 
-    /// The groups that have `$extends`, sorted.
-    private let extending: [TokenPath]
-
     private init(mode: TokenSet.ModeDefinitions) {
         self.mode = mode
-        extending = mode.groups.values.filter { $0.extends != nil }.map(\.path).sorted()
+        for path in mode.tokens.keys { link(path) }
+        for path in mode.groups.keys { link(path) }
+    }
+
+    /// Links `path` to its parent, and so on up, as far as they are not linked yet.
+    private mutating func link(_ path: TokenPath) {
+        var path = path
+        while linked.insert(path).inserted, let dot = path.dotted.utf8.lastIndex(of: UInt8(ascii: ".")) {
+            let parent = TokenPath(String(path.dotted[..<dot]))
+            children[parent, default: []].append(path)
+            path = parent
+        }
+    }
+
+    /// The tokens at or under `base` and the groups under it; nil when there are more than the
+    /// budget of copies has left.
+    private func members(of base: TokenPath) -> (tokens: [TokenPath], groups: [TokenPath])? {
+        var tokens = mode.tokens[base] != nil ? [base] : []
+        var groups: [TokenPath] = []
+        var pending = children[base] ?? []
+        let room = copies.limit - copies.spent
+        while let next = pending.popLast() {
+            if mode.tokens[next] != nil { tokens.append(next) }
+            if mode.groups[next] != nil { groups.append(next) }
+            guard tokens.count + groups.count <= room else { return nil }
+            pending += children[next] ?? []
+        }
+        return (tokens, groups)
     }
 
     /// Returns false when `path` could not be extended (its chain is broken).
     @discardableResult
     private mutating func extend(_ path: TokenPath) -> Bool {
         if done.contains(path) { return true }
-        if failed.contains(path) { return false }
+        if failed.contains(path) || copies.isExceeded { return false }
         guard let group = mode.groups[path], let (base, location) = group.extends else { return true }
         if let start = active.firstIndex(of: path) {
             let cycle = (active[start...] + [path]).map(\.dotted).joined(separator: " → ")
@@ -64,28 +96,42 @@ struct GroupExtender {
         // The base is complete only when its own subgroups' extensions are applied: copying it
         // before them would give this group fewer members than another that extends it later.
         var isBaseReady = extend(base)
-        for sub in extending where isBaseReady && sub != base && sub.hasPrefix(base) {
+        let subgroups = isBaseReady ? members(of: base)?.groups.filter { mode.groups[$0]?.extends != nil } : []
+        for sub in (subgroups ?? []).sorted() where isBaseReady && sub != base {
             isBaseReady = extend(sub)
         }
         active.removeLast()
-        guard isBaseReady else {
+        guard isBaseReady, copyMembers(from: base, to: path, at: location) else {
             failed.insert(path)
             return false
         }
-        copyMembers(from: base, to: path)
         done.insert(path)
         return true
     }
 
-    private mutating func copyMembers(from base: TokenPath, to path: TokenPath) {
-        for (groupPath, group) in mode.groups where groupPath.hasPrefix(base) && groupPath != base {
+    /// Copies `base`'s members under `path`; false (said once) past the budget of copies.
+    private mutating func copyMembers(from base: TokenPath, to path: TokenPath, at location: SourceLocation) -> Bool {
+        guard !copies.isExceeded, let (tokens, groups) = members(of: base), copies.spend(tokens.count + groups.count)
+        else {
+            if !copies.isExceeded {
+                _ = copies.spend(copies.limit + 1)
+                diagnostics.report(
+                    .limitExpansion,
+                    "'\(path)' extends '\(base)', and with the extensions before it that copies more than \(copies.limit) tokens and groups; tokens stops there. Extend smaller groups, or a group once instead of through several others that extend it.",
+                    at: location)
+            }
+            return false
+        }
+        for groupPath in groups {
             let target = groupPath.replacingPrefix(base, with: path)
-            if mode.groups[target] == nil {
+            if mode.groups[target] == nil, let group = mode.groups[groupPath] {
                 mode.groups[target] = GroupDefinition(
                     path: target, type: group.type, extends: nil, location: group.location)
+                link(target)
             }
         }
-        for (tokenPath, token) in mode.tokens where tokenPath.hasPrefix(base) {
+        for tokenPath in tokens {
+            guard let token = mode.tokens[tokenPath] else { continue }
             let target = tokenPath.replacingPrefix(base, with: path)
             if var own = mode.tokens[target] {
                 if own.type == nil { own.type = token.type }
@@ -94,7 +140,9 @@ struct GroupExtender {
                 var copy = token
                 copy.path = target
                 mode.tokens[target] = copy
+                link(target)
             }
         }
+        return true
     }
 }

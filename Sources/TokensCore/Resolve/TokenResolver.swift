@@ -17,6 +17,10 @@ public enum TokenResolver {
         let results = Parallel.map(set.modes) { definitions in
             let (extended, extending) = GroupExtender.apply(to: definitions)
             var found = extending
+            // Past the budget of `$extends` copies (said), the mode is not resolved.
+            guard !extending.all.contains(where: { $0.code == .limitExpansion }) else {
+                return (ResolvedTokenSet.ModeTokens(mode: definitions.mode, tokens: []), found, Diagnostics())
+            }
             let (linked, reading) = CSSVariables.linked(extended)
             let resolver = AliasResolver(tokens: linked.tokens)
             let tokens = resolver.resolveAll(order: order)
