@@ -14,6 +14,26 @@ import Testing
         return (TestSupport.summary(diagnostics), diagnostics.errors.map(\.message))
     }
 
+    /// `$ref`s each a file's depth of objects deeper than the last: expanded in place, 12,000 levels.
+    @Test func refsThatEachAddAFilesDepth_nestTooDeep() throws {
+        var groups: [String] = []
+        for index in 0..<100 {
+            var inner =
+                index < 99 ? "{ \"$ref\": \"#/g\(index + 1)\" }" : "{ \"$type\": \"number\", \"v\": { \"$value\": 1 } }"
+            for _ in 0..<120 { inner = "{ \"x\": \(inner) }" }
+            groups.append("\"g\(index)\": \(inner)")
+        }
+        let text = "{ " + groups.joined(separator: ", ") + " }"
+        let (errors, messages) = try Self.errors(["a.json": text])
+        // The root, g0's 120 objects and its `$ref` are 122 levels; g1's objects go on from 123
+        // where the `$ref` is, so the 7th of them (the 127th object written) is the 129th level.
+        #expect(errors == ["ref.too-deep@" + TestSupport.position(of: "{ \"x\"", in: text, occurrence: 127)])
+        #expect(
+            messages == [
+                "Once the $ref pointers that lead here are followed, objects and arrays nest more than 128 deep; tokens stops expanding them. Point at values nearer the top of their file, or at fewer levels."
+            ])
+    }
+
     /// Each group extends the one before twice: 2^30 tokens from 30 lines.
     @Test func extendsThatDoublePerLevel_areTooLarge() throws {
         var lines = [#"  "g0": { "$type": "number", "v": { "$value": 1 }, "w": { "$value": 2 } }"#]
@@ -26,6 +46,21 @@ import Testing
         #expect(
             messages == [
                 "'g17.b' extends 'g16', and with the extensions before it that copies more than 1000000 tokens and groups; tokens stops there. Extend smaller groups, or a group once instead of through several others that extend it."
+            ])
+    }
+
+    /// A resolver's sets that include one another 20,000 deep.
+    @Test func resolverSetsIncludingOneAnother_areTooDeep() throws {
+        var sets = (0..<20_000).map { ##""s\##($0)": { "sources": [{ "$ref": "#/sets/s\##($0 + 1)" }] }"## }
+        sets.append(#""s20000": { "sources": [{ "c": { "$type": "number", "v": { "$value": 1 } } }] }"#)
+        let text =
+            #"{ "version": "2025.10", "sets": { "# + sets.joined(separator: ", ")
+            + ##" }, "resolutionOrder": [{ "$ref": "#/sets/s0" }] }"##
+        let (errors, messages) = try Self.errors(["r.resolver.json": text])
+        #expect(errors == ["ref.too-deep@" + TestSupport.position(of: ##""#/sets/s101""##, in: text)])
+        #expect(
+            messages == [
+                "Sets include one another more than 100 deep here (s1 → … → s101); tokens stops following them. Include the sets you need directly."
             ])
     }
 

@@ -231,6 +231,14 @@ struct LoadSession {
                     at: reference.location)
                 return []
             }
+            // Each set that includes another is a recursion.
+            guard visiting.count < Limits.pointerDepth else {
+                diagnostics.report(
+                    .refTooDeep,
+                    "Sets include one another more than \(Limits.pointerDepth) deep here (\(visiting[0]) → … → \(name)); tokens stops following them. Include the sets you need directly.",
+                    at: reference.location)
+                return []
+            }
             visiting.append(name)
             defer { visiting.removeLast() }
             return sources.flatMap { flatSources($0, document: document, visiting: &visiting) }

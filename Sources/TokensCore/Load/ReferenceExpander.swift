@@ -14,9 +14,13 @@ struct ReferenceExpander {
     private var added = 0
     private var isOverBudget = false
     private var reportedCycles: Set<String> = []
+    /// How deep the expanded values nest: a target is expanded where it is referred to, so each
+    /// `$ref` may add a file's depth of objects (and of recursion) to the place it stands in.
+    private var nesting = DepthGuard(limit: Limits.documentDepth)
+    private var hasReportedNesting = false
     /// How deep `$ref`s may lead into one another, and how many values they may add in all.
-    static let maximumDepth = 100
-    static let maximumValues = 1_000_000
+    static let maximumDepth = Limits.pointerDepth
+    static let maximumValues = Limits.expansion
 
     init(store: DocumentStore) { self.store = store }
 
@@ -33,6 +37,23 @@ struct ReferenceExpander {
     /// `node` with its `$ref`s expanded, or nil when it holds none: a file without references
     /// (nearly every token file) is not copied node by node.
     private mutating func expanded(_ node: JSONNode, file: String, root: JSONNode, stack: inout [String]) -> JSONNode? {
+        switch node.value {
+        case .array, .object: break
+        default: return nil
+        }
+        guard nesting.enter() else {
+            if !hasReportedNesting {
+                hasReportedNesting = true
+                store.report(
+                    Diagnostic(
+                        .refTooDeep,
+                        "Once the $ref pointers that lead here are followed, objects and arrays nest more than \(nesting.limit) deep; tokens stops expanding them. Point at values nearer the top of their file, or at fewer levels.",
+                        at: node.location))
+            }
+            // What lies deeper is left out (said above), not read as it is: its `$ref`s unexpanded.
+            return JSONNode(node.array != nil ? .array([]) : .object(JSONObject()), at: node.location)
+        }
+        defer { nesting.leave() }
         switch node.value {
         case .array(let elements):
             var copy: [JSONNode]?
