@@ -14,6 +14,19 @@ import Testing
         return (TestSupport.summary(diagnostics), diagnostics.errors.map(\.message))
     }
 
+    /// A group name of 100 KB over 30,000 tokens would be 3 GB of token paths: refused at the group.
+    @Test func longGroupNames_overManyTokens_areTooLong() throws {
+        let name = String(repeating: "k", count: 100_000)
+        let tokens = (0..<30_000).map { "\"t\($0)\": { \"$value\": 1 }" }.joined(separator: ", ")
+        let text = "{ \"\(name)\": { \"$type\": \"number\", \(tokens) } }"
+        let (errors, messages) = try Self.errors(["a.json": text])
+        #expect(errors == ["limit.name-length@" + TestSupport.position(of: "\"kkk", in: text)])
+        #expect(
+            messages == [
+                "The path '\(String(repeating: "k", count: 40))…' is 100000 bytes long with the groups it is in; tokens reads token and group paths of at most 1024 bytes. Shorten the names."
+            ])
+    }
+
     /// `$ref`s each a file's depth of objects deeper than the last: expanded in place, 12,000 levels.
     @Test func refsThatEachAddAFilesDepth_nestTooDeep() throws {
         var groups: [String] = []

@@ -90,6 +90,15 @@ struct DTCGLoader {
     }
 
     private mutating func walkChild(_ member: JSONObject.Member, path: TokenPath, inheritedType: DeclaredType?) {
+        // Every token under a group repeats the group's path: a long one, times many tokens, is
+        // gigabytes (and each level is a recursion here).
+        guard path.dotted.utf8.count <= Limits.pathBytes else {
+            diagnostics.report(
+                .limitNameLength,
+                "The path '\(Limits.excerpt(path.dotted))' is \(path.dotted.utf8.count) bytes long with the groups it is in; tokens reads token and group paths of at most \(Limits.pathBytes) bytes. Shorten the names.",
+                at: member.keyLocation)
+            return
+        }
         guard let child = member.value.object else {
             diagnostics.report(
                 .ignoredMember,
