@@ -123,6 +123,25 @@ import Testing
             ])
     }
 
+    /// Theo aliases written out as their file sees them, each twice the one before.
+    @Test func theoAliasesWrittenOut_doublingPerLevel_areTooLarge() throws {
+        var aliases = [#""a0": { "value": "x" }"#]
+        for i in 1...30 { aliases.append(#""a\#(i)": { "value": "{!a\#(i - 1)}{!a\#(i - 1)}" }"#) }
+        let base =
+            #"{ "aliases": { "# + aliases.joined(separator: ", ")
+            + #" }, "props": { "p": { "value": "{!a30}", "type": "string" } } }"#
+        let overrides = (0...30).map { #""a\#($0)": { "value": "y" }"# }.joined(separator: ", ")
+        let theme =
+            #"{ "imports": ["./base.json"], "aliases": { "# + overrides
+            + #" }, "props": { "q": { "value": "{!a30}", "type": "string" } } }"#
+        let (errors, messages) = try Self.errors(["base.json": base, "theme.json": theme])
+        #expect(errors == ["limit.expansion@" + TestSupport.position(of: #""{!a30}", "type""#, in: base)])
+        #expect(
+            messages == [
+                "Written out as its file sees them (Theo's imports), the aliases in 'p' stand for more than 1000000 values (an alias that refers twice to the one before doubles at each level); tokens stops there. Refer to each alias once."
+            ])
+    }
+
     /// 3,000 brand folders with `--brand all`: 3,000 whole builds.
     @Test func threeThousandBrandFolders_withEveryBrand_areTooMany() throws {
         var files: [String: String] = [:]

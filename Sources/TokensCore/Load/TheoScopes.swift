@@ -19,11 +19,20 @@ struct TheoScopes {
     let documents: [String: Document]
     /// How deep aliases written out may nest (a cycle of aliases is reported by the resolver).
     static let maximumDepth = 32
+    /// What writing aliases out may make in all (each alias written out, and its text in 64-byte
+    /// pieces): an alias written as two of the one before doubles at each level.
+    private var budget = Budget(limit: Limits.expansion)
+    private(set) var diagnostics = Diagnostics()
+    /// Each alias written out as a file sees it, in the mode being scoped, with its weight: an
+    /// alias used many times is written out once.
+    private var writtenOut: [String: (value: JSONNode, weight: Int)] = [:]
+
+    init(documents: [String: Document]) { self.documents = documents }
 
     /// `modes` with the references of Theo files scoped as Theo scopes them; `files` are the token
     /// folder's files, `store` holds them parsed.
     static func apply(
-        _ modes: [TokenSet.ModeDefinitions], files: [String], store: DocumentStore
+        _ modes: [TokenSet.ModeDefinitions], files: [String], store: DocumentStore, diagnostics: inout Diagnostics
     ) -> [TokenSet.ModeDefinitions] {
         let known = Set(files.map(FilePath.normalize))
         var documents: [String: Document] = [:]
@@ -48,8 +57,10 @@ struct TheoScopes {
             documents[FilePath.normalize(file)] = Document(imports: imports.filter(known.contains), aliases: aliases)
         }
         guard documents.values.contains(where: { !$0.imports.isEmpty }) else { return modes }
-        let scopes = TheoScopes(documents: documents)
-        return modes.map(scopes.scoped)
+        var scopes = TheoScopes(documents: documents)
+        let scoped = modes.map { scopes.scoped($0) }
+        diagnostics.append(contentsOf: scopes.diagnostics)
+        return scoped
     }
 
     /// The file whose definition of the alias `name` `file` sees: its own, else the last import's
@@ -68,14 +79,25 @@ struct TheoScopes {
         return nil
     }
 
-    func scoped(_ mode: TokenSet.ModeDefinitions) -> TokenSet.ModeDefinitions {
+    mutating func scoped(_ mode: TokenSet.ModeDefinitions) -> TokenSet.ModeDefinitions {
         var mode = mode
-        for (path, definition) in mode.tokens {
+        writtenOut = [:]
+        // In path order, so the token where the budget runs out is the same each time.
+        for path in mode.tokens.keys.sorted() {
+            guard let definition = mode.tokens[path], !budget.isExceeded else { break }
             let file = FilePath.normalize(definition.location.file)
             guard documents[file] != nil, let text = definition.value.string, text.contains("{aliases.") else {
                 continue
             }
-            guard let written = written(text, in: file, mode: mode, at: definition.value.location) else { continue }
+            let written = written(text, in: file, mode: mode, at: definition.value.location)
+            guard !budget.isExceeded else {
+                diagnostics.report(
+                    .limitExpansion,
+                    "Written out as its file sees them (Theo's imports), the aliases in '\(path)' stand for more than \(budget.limit) values (an alias that refers twice to the one before doubles at each level); tokens stops there. Refer to each alias once.",
+                    at: definition.value.location)
+                break
+            }
+            guard let written else { continue }
             var changed = definition
             changed.value = Self.fitted(JSONNode(written.value, at: definition.value.location), to: definition.type)
             // A whole alias took its target's type; written out, the value says it (as Theo's would).
@@ -90,10 +112,10 @@ struct TheoScopes {
 
     /// `text` (a value of `file`) with each `{aliases.name}` whose mode's definition is not the one
     /// `file` sees written out as the value it sees; nil when nothing changes.
-    private func written(
+    private mutating func written(
         _ text: String, in file: String, mode: TokenSet.ModeDefinitions, at location: SourceLocation, depth: Int = 0
     ) -> JSONNode? {
-        guard depth < Self.maximumDepth else { return nil }
+        guard depth < Self.maximumDepth, !budget.isExceeded else { return nil }
         var out = ""
         var changed = false
         var rest = Substring(text)
@@ -111,9 +133,20 @@ struct TheoScopes {
                 out += reference
                 continue
             }
-            let inner = value.string != nil ? TheoConverter.references(value) : value
-            let seenValue =
-                written(inner.string ?? "", in: seen, mode: mode, at: value.location, depth: depth + 1) ?? inner
+            let key = seen + "\u{0}" + name
+            let seenValue: JSONNode
+            if let known = writtenOut[key] {
+                // Written out before: what it stands for is spent again, not made again.
+                guard budget.spend(known.weight) else { return nil }
+                seenValue = known.value
+            } else {
+                let inner = value.string != nil ? TheoConverter.references(value) : value
+                let before = budget.spent
+                seenValue =
+                    written(inner.string ?? "", in: seen, mode: mode, at: value.location, depth: depth + 1) ?? inner
+                guard budget.spend(1 + (seenValue.string?.utf8.count ?? 0) / 64) else { return nil }
+                writtenOut[key] = (seenValue, budget.spent - before)
+            }
             // The same value under another definition (a theme repeating the base's) stays the alias.
             if Self.same(seenValue, winner.value) {
                 out += reference

@@ -120,7 +120,8 @@ public enum TokenLoader {
             let kept = Self.tokenFiles(
                 tokenFiles, formats: format, relative: session.relative, known: session.evidence,
                 diagnostics: &diagnostics)
-            modes = TheoScopes.apply(session.modesFromFiles(kept), files: all, store: session.store)
+            modes = TheoScopes.apply(
+                session.modesFromFiles(kept), files: all, store: session.store, diagnostics: &diagnostics)
         }
         diagnostics.append(contentsOf: session.store.diagnostics)
         diagnostics.append(contentsOf: session.diagnostics)
