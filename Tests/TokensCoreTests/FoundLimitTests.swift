@@ -142,6 +142,15 @@ import Testing
             ])
     }
 
+    /// YAML nested past libyaml's own limit: said as this tool's limit, where libyaml stopped.
+    @Test func yamlNestedAThousandLevels_isTooDeep() throws {
+        let text = "a: " + String(repeating: "[", count: 300_000) + String(repeating: "]", count: 300_000) + "\n"
+        let (errors, messages) = try Self.errors(["a.yaml": text])
+        // Where libyaml says the nesting went on from: the second `[`.
+        #expect(errors == ["json.too-deep@" + TestSupport.position(of: "[", in: text, occurrence: 2)])
+        #expect(messages == ["Mappings and sequences are nested more than 128 levels deep here."])
+    }
+
     /// 3,000 brand folders with `--brand all`: 3,000 whole builds.
     @Test func threeThousandBrandFolders_withEveryBrand_areTooMany() throws {
         var files: [String: String] = [:]

@@ -33,7 +33,15 @@ public enum YAMLParser {
             return (converter.diagnostics.hasErrors ? nil : root, diagnostics)
         } catch let error as YamlError {
             let (message, mark) = describe(error)
-            diagnostics.report(.yamlSyntax, message, at: lines.location(file: file, mark: mark))
+            // libyaml stops at 1,000 levels (the parse and Yams' reading of it are recursions):
+            // past this tool's own limit too, and said as it is.
+            let tooDeep = message.contains("Maximum nesting level reached")
+            diagnostics.report(
+                tooDeep ? .tooDeep : .yamlSyntax,
+                tooDeep
+                    ? "Mappings and sequences are nested more than \(JSONParser.maximumDepth) levels deep here."
+                    : message,
+                at: lines.location(file: file, mark: mark))
             return (nil, diagnostics)
         } catch {
             diagnostics.report(
