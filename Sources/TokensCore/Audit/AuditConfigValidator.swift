@@ -2,6 +2,9 @@
 struct AuditConfigValidator {
     let context: AuditContext
     private var diagnostics = Diagnostics()
+    /// Patterns that match no token, with what they are in: reported in order by `reportUnmatched`,
+    /// "did you mean" for the first names only (a config may list thousands).
+    private var unmatched: [(pattern: TokenPattern, what: String)] = []
 
     init(context: AuditContext) { self.context = context }
 
@@ -16,7 +19,7 @@ struct AuditConfigValidator {
         let context = self.context
         // The pairs and waivers (10,000 and 2,000 in a large system) are checked on every core;
         // what each found is reported in order.
-        let pairs = Parallel.map(config.contrast, minimum: 256) { pair -> Diagnostics in
+        let pairs = Parallel.map(config.contrast, minimum: 256) { pair -> AuditConfigValidator in
             var checker = AuditConfigValidator(context: context)
             checker.require(
                 pair.foreground + pair.background, types: [.color, .gradient], code: .configNotColor,
@@ -25,22 +28,27 @@ struct AuditConfigValidator {
                 checker.require([typography], type: .typography, code: .configInvalidValue, what: "\"typography\"")
             }
             checker.requireModes(pair.modes, at: pair.location)
-            return checker.diagnostics
+            return checker
         }
-        let waivers = Parallel.map(config.waivers, minimum: 256) { waiver -> Diagnostics in
+        let waivers = Parallel.map(config.waivers, minimum: 256) { waiver -> AuditConfigValidator in
             var checker = AuditConfigValidator(context: context)
             checker.require(
                 [waiver.foreground, waiver.background], type: .color, code: .configNotColor, what: "a waiver")
             checker.requireModes(waiver.modes, at: waiver.location)
-            return checker.diagnostics
+            return checker
         }
-        for found in pairs + waivers { diagnostics.append(contentsOf: found) }
+        for checker in pairs + waivers {
+            diagnostics.append(contentsOf: checker.diagnostics)
+            unmatched += checker.unmatched
+        }
         require(
             config.touchTargets.tokens + config.touchTargets.composites.flatMap(\.sum), type: .dimension,
             code: .configInvalidValue, what: "a touch target")
         for group in config.distinguishable {
             require(group.tokens, type: .color, code: .configNotColor, what: "a distinguishable group")
         }
+        var hints = Suggestion.Hints { context.paths.map(\.dotted) }
+        reportUnmatched(&hints)
         guard !diagnostics.hasErrors else { return }
         limitChecks()
         if let sizes = config.typography.sizeTokens {
@@ -52,6 +60,16 @@ struct AuditConfigValidator {
                 require([surface], type: .color, code: .configNotColor, what: "a surface")
             }
         }
+        reportUnmatched(&hints)
+    }
+
+    /// Reports the patterns that matched no token so far, in order.
+    private mutating func reportUnmatched(_ hints: inout Suggestion.Hints) {
+        for (pattern, what) in unmatched {
+            let hint = pattern.isLiteral ? hints.didYouMean(pattern.text) : ""
+            diagnostics.report(.configNoMatch, "'\(pattern)' in \(what) matches no token.\(hint)", at: pattern.location)
+        }
+        unmatched = []
     }
 
     /// The pairs and groups expand to at most `maximumChecks` checks, counted before any is made
@@ -102,9 +120,7 @@ struct AuditConfigValidator {
         for pattern in patterns {
             let matched = context.matches(pattern)
             guard !matched.isEmpty else {
-                let hint = pattern.isLiteral ? Suggestion.didYouMean(pattern.text, in: context.paths.map(\.dotted)) : ""
-                diagnostics.report(
-                    .configNoMatch, "'\(pattern)' in \(what) matches no token.\(hint)", at: pattern.location)
+                unmatched.append((pattern, what))
                 continue
             }
             // Each token is looked for first where it is in `paths` (the first mode's order), not

@@ -20,14 +20,22 @@ public enum Suggestion {
             }
         }
 
-        /// See `Suggestion.nearest(to:in:limit:)`.
+        /// See `Suggestion.nearest(to:in:limit:)`. Each comparison costs the product of two names'
+        /// lengths: a name longer than `maximumLength` gets no suggestion, and one search stops
+        /// after `maximumCells` (the candidates nearest in length are compared first).
         public func nearest(to name: String, limit: Int = 3) -> [String] {
+            guard name.utf8.count <= Suggestion.maximumLength else { return [] }
             let target = Array(name.lowercased().utf8)
             let budget = max(2, target.count / 3)
             var scored: [(distance: Int, candidate: String)] = []
-            for length in max(0, target.count - budget)...(target.count + budget) {
+            var cells = 0
+            let lengths = (max(0, target.count - budget)...(target.count + budget)).sorted {
+                (abs($0 - target.count), $0) < (abs($1 - target.count), $1)
+            }
+            search: for length in lengths {
                 for entry in byLength[length] ?? [] {
-                    if let distance = editDistance(target, entry.bytes, limit: budget) {
+                    guard cells <= Suggestion.maximumCells else { break search }
+                    if let distance = editDistance(target, entry.bytes, limit: budget, cells: &cells) {
                         scored.append((distance, entry.candidate))
                     }
                 }
@@ -40,6 +48,37 @@ public enum Suggestion {
 
         /// A sentence ending such as ` Did you mean 'a.b'?`, or an empty string when nothing is close.
         public func didYouMean(_ name: String) -> String { Suggestion.sentence(nearest(to: name)) }
+    }
+
+    /// Names longer than this (in bytes) get no suggestion: a typo is not what makes them, and
+    /// comparing two costs the product of their lengths.
+    public static let maximumLength = 256
+    /// How many cells of edit-distance tables one search fills at most (two thousand candidates
+    /// of 30 bytes compared in full); a search of more stops with the nearest found so far.
+    public static let maximumCells = 2_000_000
+
+    /// "Did you mean" for many names against one set of candidates, in a loop whose names come
+    /// from the input: the candidates are prepared once, and only the first `hintedNames` names
+    /// get a hint (each search compares the name with every candidate).
+    struct Hints {
+        /// How many names get a hint.
+        static let hintedNames = 40
+        private let candidates: () -> [String]
+        private var index: Index?
+        private var given: [String: String] = [:]
+
+        init(_ candidates: @escaping () -> [String]) { self.candidates = candidates }
+
+        /// ` Did you mean 'a.b'?` for `name`, or "" (nothing close, or past the first names).
+        mutating func didYouMean(_ name: String) -> String {
+            if let known = given[name] { return known }
+            guard given.count < Self.hintedNames else { return "" }
+            let index = self.index ?? Index(candidates())
+            self.index = index
+            let hint = index.didYouMean(name)
+            given[name] = hint
+            return hint
+        }
     }
 
     /// A sentence ending such as ` Did you mean 'a.b'?`, or an empty string when nothing is close.
@@ -56,12 +95,19 @@ public enum Suggestion {
         return " Did you mean \(list)?"
     }
 
-    /// Levenshtein distance, or nil once it must exceed `limit` (keeps large token sets cheap).
+    /// Levenshtein distance, or nil once it must exceed `limit` (keeps large token sets cheap);
+    /// `cells` counts the table's cells filled.
     static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
+        var cells = 0
+        return editDistance(a, b, limit: limit, cells: &cells)
+    }
+
+    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, cells: inout Int) -> Int? {
         if a.isEmpty { return b.count <= limit ? b.count : nil }
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
+            cells += b.count + 1
             current[0] = i
             var rowMinimum = i
             for j in stride(from: 1, through: b.count, by: 1) {

@@ -24,8 +24,7 @@ final class AliasResolver {
     /// Tokens being resolved right now, outermost first: where a cycle is read from.
     @exclusivity(unchecked) private var stack: [TokenPath] = []
     private var sortedPathsCache: [String]?
-    /// The token names prepared for "did you mean", and each missing name's hint, made once.
-    private var suggestionIndex: Suggestion.Index?
+    /// Each missing name's Figma hint, made once.
     private var hints: [TokenPath: String] = [:]
     /// Every token path by its Figma key (`FigmaVariables.key`), made the first time it is needed.
     var figmaKeys: [String: [TokenPath]]?
@@ -302,32 +301,23 @@ final class AliasResolver {
         }
     }
 
+    /// Reports that no token has `target`'s path. Tokens whose key is the reference's Figma slug
+    /// (`brand.800` for `Brand.800`, one lookup) are named here; the nearest names are added once
+    /// every mode is resolved (`MissingNameHints`), to the first names only.
     func reportMissing(_ target: TokenPath, at location: SourceLocation) {
-        let hint = hints[target] ?? hint(for: target)
-        report(.missingReference, "The alias {\(target)} refers to a token that does not exist.\(hint)", at: location)
+        let hint = hints[target] ?? figmaHint(for: target)
+        hints[target] = hint
+        report(.missingReference, MissingNameHints.message(MissingNameHints.alias, target.dotted) + hint, at: location)
     }
 
-    /// Hints are searched for the first names only: a folder whose aliases point into a set that
-    /// was not loaded misses thousands, and each search compares the name with every token's.
-    static let hintedNames = 40
-
-    private func hint(for target: TokenPath) -> String {
-        // Tokens whose key is the reference's Figma slug (`brand.800` for `Brand.800`): one lookup,
-        // so every missing name gets it; else the nearest names, searched for the first names only.
+    private func figmaHint(for target: TokenPath) -> String {
         let slugged = figmaMatches(target)
-        if !slugged.isEmpty {
-            var hint = Suggestion.sentence(slugged.map(\.dotted))
-            if slugged.count > 1 {
-                hint +=
-                    " Each is its name as Figma variables exports write keys (lower case, '-' for spaces and other separators), so it names none of them: write the one you mean."
-            }
-            return hint
+        guard !slugged.isEmpty else { return "" }
+        var hint = Suggestion.sentence(slugged.map(\.dotted))
+        if slugged.count > 1 {
+            hint +=
+                " Each is its name as Figma variables exports write keys (lower case, '-' for spaces and other separators), so it names none of them: write the one you mean."
         }
-        guard hints.count < Self.hintedNames else { return "" }
-        let index = suggestionIndex ?? Suggestion.Index(sortedPaths())
-        suggestionIndex = index
-        let hint = index.didYouMean(target.dotted)
-        hints[target] = hint
         return hint
     }
 

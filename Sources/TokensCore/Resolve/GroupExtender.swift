@@ -79,9 +79,9 @@ struct GroupExtender {
             return false
         }
         guard mode.groups[base] != nil else {
-            let hint = Suggestion.didYouMean(base.dotted, in: mode.groups.keys.map(\.dotted).filter { !$0.isEmpty })
+            // The nearest names are added once every mode is resolved (`MissingNameHints`).
             diagnostics.report(
-                .missingExtends, "$extends refers to a group '\(base)' that does not exist.\(hint)", at: location)
+                .missingExtends, MissingNameHints.message(MissingNameHints.extends, base.dotted), at: location)
             return false
         }
         guard active.count < Self.maximumDepth else {
