@@ -21,6 +21,12 @@ public enum FuzzHarness {
         case build
         /// Text in every context of generated Swift: the code must be what plain text gives.
         case swift
+        /// A colour's text: CSS colour functions, relative colours and their `calc()`, `light-dark()`.
+        case css
+        /// A value's `var(--name)`s read as aliases, in a Style Dictionary file, resolved.
+        case `var`
+        /// A Momentum theme's data file in a Momentum folder, loaded and resolved.
+        case momentum
     }
 
     /// Runs `bytes` through `target`, then checks what every successful stage promises.
@@ -35,6 +41,9 @@ public enum FuzzHarness {
         case .studio: resolve(bytes, in: folder, format: .tokensStudio)
         case .build: build(bytes, in: folder)
         case .swift: swiftText(bytes, in: folder)
+        case .css: colourText(bytes)
+        case .var: cssVariables(bytes, in: folder)
+        case .momentum: momentum(bytes, in: folder)
         }
     }
 
@@ -53,11 +62,18 @@ public enum FuzzHarness {
         guard let folder = write(bytes, in: folder) else { return }
         var config = TokensConfig()
         config.format = FormatRules(every: format)
+        resolve(folder, config: config)
+    }
+
+    /// Resolves the token folder `folder`: tokens come back exactly when no error was said.
+    @discardableResult
+    static func resolve(_ folder: String, config: TokensConfig) -> ResolvedTokenSet? {
         let diagnostics = DiagnosticCollector()
         let tokens = BuildPipeline.resolve(folder, config: config, diagnostics)
         // Tokens come back only without errors.
         precondition(tokens == nil || !diagnostics.hasErrors, "resolved tokens despite errors")
         precondition(!diagnostics.hasErrors || tokens == nil, "errors but tokens")
+        return tokens
     }
 
     static func build(_ bytes: [UInt8], in folder: String) {

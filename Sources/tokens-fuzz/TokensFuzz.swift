@@ -5,7 +5,8 @@
 import Foundation
 import TokensFuzzHarness
 
-/// The part to fuzz, from `TOKENS_FUZZ_TARGET` (json, json5, yaml, dtcg, studio, build).
+/// The part to fuzz, from `TOKENS_FUZZ_TARGET` (json, json5, yaml, dtcg, studio, build, swift, css, var,
+/// momentum).
 let fuzzTarget = FuzzHarness.Target(rawValue: ProcessInfo.processInfo.environment["TOKENS_FUZZ_TARGET"] ?? "") ?? .json
 let fuzzFolder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-fuzz-\(getpid())").path
 
