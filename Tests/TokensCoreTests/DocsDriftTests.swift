@@ -185,8 +185,9 @@ import Testing
         ("docs/token-files.md", "1868 colorsets"), ("docs/token-files.md", "3024 colorsets"),
         ("docs/token-files.md", "14 colour"),  // CSS Color 4's colour spaces
         ("docs/audit.md", "50 colours"),  // the ColorAide fixture's size
-        ("docs/error-codes.md", "256 modes"),  // a limit
         ("docs/error-codes.md", "1000 modes"),  // a limit: InputFileSafetyTests
+        ("docs/error-codes.md", "1000000 token"),  // limits: LimitsDocTests
+        ("docs/token-files.md", "1000 modes"), ("docs/token-files.md", "1000000 token"),
         ("docs/outputs.md", "1 check fails."),  // the report's sentence for a brand with one failure
         ("docs/outputs.md", "✗ The audit fails: 1 check fails (in light)."),  // its headline: ReportDesignTests
     ]
