@@ -130,6 +130,18 @@ import TokensFuzzHarness
             "Momentum groups nested through references",
             momentum(#"{ "theme": { "g0": "# + nested + ", " + referring.joined(separator: ", ") + " } }"),
             "limit.depth", "theme-data/light.json", #""@theme-g0""#)
+        // A group named as a value holds its tokens' values, groups named in them among them.
+        let groups = (0..<60).map { index in
+            #""g\#(index)": "#
+                + repeated(#"{ "x": "#, #"{ "value": "\#(index > 0 ? "{g\(index - 1)}" : "1")" }"#, " }", 100)
+        }
+        row(
+            "values built from groups named as values",
+            [
+                "a.json": "{ " + groups.joined(separator: ", ") + " }",
+                "tokens.config.json": #"{ "format": "style-dictionary" }"#,
+            ],
+            "limit.depth", "a.json", #""{g1}""#)
         // Groups as deep as a file may nest them build, through every stage.
         row(
             "groups 126 deep", ["a.json": repeated(#"{ "g": "#, #"{ "$type": "number", "$value": 1 }"#, " }", 126)], nil

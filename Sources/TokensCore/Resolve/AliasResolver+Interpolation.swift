@@ -105,8 +105,10 @@ extension AliasResolver {
             guard withinBudget(weight, owner: group, at: location) else { return nil }
             root.insert(value.dtcgJSON, at: path.components.dropFirst(group.components.count))
         }
+        let json = root.json
+        guard withinDepth(json, owner: group, at: location) else { return nil }
         return ResolvedToken(
-            path: group, value: .untyped(root.json), description: nil, deprecation: nil,
+            path: group, value: .untyped(json), description: nil, deprecation: nil,
             extensions: JSONNode?.none, location: location, aliasOf: nil)
     }
 }
@@ -181,6 +183,27 @@ extension AliasResolver {
             }
         }
         return total
+    }
+
+    /// False (after saying so once) when a value built from references nests past
+    /// `Limits.documentDepth`: a group's value holds its tokens', groups' values among them, and
+    /// every later stage walks values by recursion.
+    func withinDepth(_ json: JSONOutput, owner: TokenPath, at location: SourceLocation) -> Bool {
+        var pending = [(json, 1)]  // each with the arrays and objects it is in, itself counted
+        while let (next, depth) = pending.popLast() {
+            let children: [JSONOutput]
+            switch next {
+            case .array(let elements): children = elements
+            case .object(let members): children = members.map(\.1)
+            default: continue
+            }
+            guard depth <= Limits.documentDepth else {
+                reportTooDeepValue(owner, at: location)
+                return false
+            }
+            pending.append(contentsOf: children.map { ($0, depth + 1) })
+        }
+        return true
     }
 
     /// False (after saying so once) when a value being built from references is over the budget.

@@ -33,6 +33,7 @@ final class AliasResolver {
     private var nesting = 0
     private var hasReportedNesting = false
     private var hasReportedSize = false
+    private var hasReportedDepth = false
     /// Each resolved token's weight (see `weight(_:_:)`), counted once.
     var weights: [TokenPath: Int] = [:]
     /// How deep references inside values may nest.
@@ -198,7 +199,9 @@ final class AliasResolver {
         if let type = definition.type {
             value = decodeLeniently(definition, as: type)
         } else if Self.holdsReference(definition.value) {
-            value = substitute(definition.value, owner: definition.path).map(TokenValue.untyped)
+            value = substitute(definition.value, owner: definition.path).flatMap { json in
+                withinDepth(json, owner: definition.path, at: definition.value.location) ? .untyped(json) : nil
+            }
         } else {
             value = .untyped(JSONOutput(definition.value))
         }
@@ -276,6 +279,16 @@ final class AliasResolver {
         report(
             .resolveTooLarge,
             "'\(owner)' is built from references that add up to more than \(Self.maximumWeight) values (a group or text that refers to another more than once per level doubles at each); tokens stops there. Refer to each value once.",
+            at: location)
+    }
+
+    /// Says once that a value built from references nests past `Limits.documentDepth`.
+    func reportTooDeepValue(_ owner: TokenPath, at location: SourceLocation) {
+        guard !hasReportedDepth else { return }
+        hasReportedDepth = true
+        report(
+            .limitDepth,
+            "'\(owner)' is built from references whose values nest more than \(Limits.documentDepth) deep (a group named as a value, whose tokens name groups in turn); tokens stops there. Refer to the values you need rather than whole groups.",
             at: location)
     }
 
