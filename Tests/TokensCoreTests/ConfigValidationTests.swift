@@ -52,7 +52,7 @@ import Testing
         cases.append(
             (
                 #"{ "audit": { "maximumChecks": 0 } }"#, "0",
-                "\"maximumChecks\" must be a whole number from 1 to 1,000,000,000, not a number."
+                "\"maximumChecks\" must be a whole number from 1 to 100,000 (an audit of more would run for minutes), not a number."
             ))
         cases.append(
             (

@@ -85,7 +85,7 @@ public struct AuditConfig: Sendable {
     public var baseline: WaiverBaseline?
     /// The most checks the contrast pairs and distinguishable groups may expand to, in all modes
     /// (`**` on both sides of a pair over 30,000 tokens would be billions).
-    public var maximumChecks = 1_000_000
+    public var maximumChecks = Limits.auditChecks
     /// Where `maximumChecks` is written, if it is.
     public var maximumChecksLocation: SourceLocation?
 

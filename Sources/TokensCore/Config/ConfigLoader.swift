@@ -136,13 +136,13 @@ public struct ConfigLoader {
                 "maximumChecks",
             ], in: "audit")
         if let node = object["maximumChecks"] {
-            if let n = node.number, n >= 1, n == n.rounded(), n <= 1e9 {
+            if let n = node.number, n >= 1, n == n.rounded(), n <= Double(Limits.auditChecks) {
                 audit.maximumChecks = Int(n)
                 audit.maximumChecksLocation = node.location
             } else {
                 report(
                     .configInvalidValue,
-                    "\"maximumChecks\" must be a whole number from 1 to 1,000,000,000, not \(node.value.kindDescription).",
+                    "\"maximumChecks\" must be a whole number from 1 to 100,000 (an audit of more would run for minutes), not \(node.value.kindDescription).",
                     node)
             }
         }

@@ -109,7 +109,8 @@ public enum ConfigSchema {
                 (
                     "maximumChecks",
                     .object([
-                        ("type", .string("integer")), ("minimum", .number(1)), ("maximum", .number(1_000_000_000)),
+                        ("type", .string("integer")), ("minimum", .number(1)),
+                        ("maximum", .number(Double(Limits.auditChecks))),
                         (
                             "description",
                             .string(
