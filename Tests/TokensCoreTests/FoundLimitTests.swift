@@ -142,6 +142,29 @@ import Testing
             ])
     }
 
+    /// Found by the `momentum` fuzz target (13 s there): a group that refers to itself twice
+    /// doubled its way to the budget before the cycle was said. The cycle is said at once.
+    @Test func momentumGroupReferringToItselfTwice_isACycle() throws {
+        let theme = #"{ "theme": { "l0": { "x": "@theme-l0", "y": "@theme-l0" } } }"#
+        let folder = try TestSupport.folder([
+            "core/palette.json": ##"{ "color": { "white": "#FFFFFF" } }"##,
+            "theme-data/light.json": theme,
+            "themes/theme-light-webex.json":
+                #"{ "accent": "Webex", "theme": "Light", "files": ["theme-data/light.json"] }"#,
+        ])
+        let (tokens, diagnostics) = TestSupport.resolve(folder)
+        #expect(tokens == nil)
+        #expect(
+            TestSupport.summary(diagnostics) == [
+                "alias.cycle@" + TestSupport.position(of: "\"@theme-l0\"", in: theme),
+                "alias.cycle@" + TestSupport.position(of: "\"@theme-l0\"", in: theme, occurrence: 2),
+            ])
+        #expect(
+            diagnostics.errors.first?.message
+                == "The reference '@theme-l0' leads back to itself: '@theme-l0' → '@theme-l0'. Point one of them at a colour."
+        )
+    }
+
     /// YAML nested past libyaml's own limit: said as this tool's limit, where libyaml stopped.
     @Test func yamlNestedAThousandLevels_isTooDeep() throws {
         let text = "a: " + String(repeating: "[", count: 300_000) + String(repeating: "]", count: 300_000) + "\n"

@@ -103,6 +103,16 @@ struct MomentumResolver {
                 at: location)
             return nil
         }
+        // The same reference inside what it is resolving leads back to itself (in one scope, one
+        // text names one node): said now, before it doubles its way to a limit.
+        if let start = following.firstIndex(where: { $0.text == text }) {
+            let cycle = (following[start...].map(\.text) + [text]).map { "'\(Limits.excerpt($0))'" }
+            diagnostics.report(
+                .aliasCycle,
+                "The reference '\(Limits.excerpt(text))' leads back to itself: \(cycle.joined(separator: " → ")). Point one of them at a colour.",
+                at: location)
+            return nil
+        }
         following.append((text, location))
         defer { following.removeLast() }
         let prefixes = MomentumTree.findPrefixes(parts[...], in: scope.own)
