@@ -34,6 +34,7 @@ import Testing
             "more than \(n(Limits.valueDepth)) deep in a colour",
             "more than \(n(Limits.documentDepth)) dash-separated parts",
             "more than \(n(Limits.documentDepth)) deep through references",
+            "name groups in turn) nested more than \(n(Limits.documentDepth)) deep",
             "a budget of \(n(Limits.expansion)) values",
             "at most \(n(Limits.modes)) modes in a build",
             "names at most \(n(Limits.modes)), `mode.too-large`",
