@@ -26,8 +26,13 @@ final class DocumentStore {
     /// import), or nil with a diagnostic at `location`: `file.outside-root` when the name leaves
     /// the token folder (nothing is read), else as `document(at:)`.
     func document(named written: String, from file: String, at location: SourceLocation?) -> JSONNode? {
+        locate(written, from: file, at: location).flatMap { document(at: $0, referencedFrom: location) }
+    }
+
+    /// The path `written` names inside `file`, or nil with `file.outside-root` at `location`.
+    func locate(_ written: String, from file: String, at location: SourceLocation?) -> String? {
         switch root.locate(written, from: file) {
-        case .success(let path): return document(at: path, referencedFrom: location)
+        case .success(let path): return path
         case .failure(let refusal):
             diagnostics.report(.fileOutsideRoot, refusal.message, at: location)
             return nil

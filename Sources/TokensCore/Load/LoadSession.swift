@@ -255,10 +255,7 @@ struct LoadSession {
         }
         var file = document.file
         if let named = pointer.file {
-            guard case .success(let path) = store.root.locate(named, from: document.file) else {
-                _ = store.document(named: named, from: document.file, at: reference.location)  // reports the refusal
-                return []
-            }
+            guard let path = store.locate(named, from: document.file, at: reference.location) else { return [] }
             file = path
         }
         let root = pointer.file == nil ? document.root : store.document(at: file, referencedFrom: reference.location)

@@ -109,10 +109,7 @@ struct ReferenceExpander {
         var targetFile = file
         if let named = pointer.file {
             // An absolute path, or `..` out of the token folder: refused, nothing read.
-            guard case .success(let path) = store.root.locate(named, from: file) else {
-                _ = store.document(named: named, from: file, at: location)  // reports the refusal
-                return expandedSiblings
-            }
+            guard let path = store.locate(named, from: file, at: location) else { return expandedSiblings }
             targetFile = path
         }
         let key = targetFile + "#" + pointer.tokens.joined(separator: "/")

@@ -205,11 +205,15 @@ extension LoadSession {
     func setFiles(_ set: String, folder: String) -> Result<[String], TokenRoot.Refusal> {
         let named = TokenSource.extensions.contains(where: set.hasSuffix) ? set : set + ".json"
         let root = store.root
-        let (file, subfolder) = (root.locate(named, from: folder + "/"), root.locate(set, from: folder + "/"))
-        guard case .success(let file) = file, case .success(let subfolder) = subfolder else {
-            if case .failure(let refusal) = subfolder { return .failure(refusal) }
-            if case .failure(let refusal) = file { return .failure(refusal) }
-            return .success([])
+        let file: String
+        let subfolder: String
+        do {
+            subfolder = try root.locate(set, from: folder + "/").get()
+            file = try root.locate(named, from: folder + "/").get()
+        } catch let refusal as TokenRoot.Refusal {
+            return .failure(refusal)
+        } catch {
+            return .success([])  // locate fails with a Refusal only
         }
         // A set file or folder that is a link out of the token folder: refused, never read.
         for path in [file, subfolder] where root.isLinkOut(path) {
