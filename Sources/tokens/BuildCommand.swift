@@ -142,7 +142,11 @@ struct BuildCommand: ParsableCommand {
             } ?? "audit skipped"
         let modes = counts.modes == 1 ? "1 mode" : "\(counts.modes) modes"
         let written = counts.written == 1 ? "1 file" : "\(counts.written) files"
+        let lost =
+            counts.lostValues == 0
+            ? ""
+            : "; \(counts.lostValues == 1 ? "1 value" : "\(counts.lostValues) values") of the token files reached no token (token.value-lost, above)"
         return
-            "tokens: \(counts.tokens) tokens × \(modes); \(written) written, \(counts.unchanged) unchanged, \(counts.removed) removed in \(Printable.escaped(output))/; \(audit)."
+            "tokens: \(counts.tokens) tokens × \(modes); \(written) written, \(counts.unchanged) unchanged, \(counts.removed) removed in \(Printable.escaped(output))/; \(audit)\(lost)."
     }
 }

@@ -30,6 +30,7 @@ import Testing
             #"{"format": {"legacy/**": "style-dictionary", "scales/*.json": "raw", "*.json": "auto"}}"#,
             #"{"format": "tokens-studio", "exclude": ["package.json"], "modes": {"Mode 1": "light"}}"#,
             #"{"momentum": {"target": "targets/macos.json"}}"#,
+            #"{"valueModes": {"surface": "light", "abyss": "dark", "glare": "lightHighContrast"}}"#,
         ] {
             let file = folder + "/good-\(UUID().uuidString).json"
             try Data(good.utf8).write(to: URL(fileURLWithPath: file))
@@ -40,6 +41,7 @@ import Testing
             #"{"format": {"legacy/**": "sd"}}"#, #"{"format": {"": "raw"}}"#, #"{"format": ["raw"]}"#,
             #"{"audit": {"contrats": []}}"#, #"{"swift": {"accessLevel": "open"}}"#,
             #"{"momentum": {"target": 3}}"#, #"{"momentum": {"targets": "targets/ios.json"}}"#,
+            #"{"valueModes": {"abyss": "night"}}"#, #"{"valueModes": ["dark"]}"#,
             #"{"audit": {"waivers": [{"foreground": "a", "background": "b", "reason": "r", "until": "soon"}]}}"#,
         ] {
             let file = folder + "/bad-\(UUID().uuidString).json"

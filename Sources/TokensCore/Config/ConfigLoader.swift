@@ -25,7 +25,7 @@ public struct ConfigLoader {
             object,
             allowed: [
                 "$schema", "name", "format", "strict", "exclude", "modes", "audit", "swift", "colorsets", "plugin",
-                "tokensStudio", "brands", "brand", "report", "momentum",
+                "tokensStudio", "brands", "brand", "report", "momentum", "valueModes",
             ],
             in: "the config")
         if let name = object["name"] {
@@ -69,6 +69,18 @@ public struct ConfigLoader {
                     continue
                 }
                 config.modeAppearances[member.key] = Appearance(rawValue: text)
+            }
+        }
+        if let words = object["valueModes"], let wordsObject = loader.object(words, "valueModes") {
+            for member in wordsObject.members {
+                guard let text = member.value.string, let appearance = Appearance(rawValue: text) else {
+                    loader.report(
+                        .configInvalidValue,
+                        "valueModes says which appearance a value object's key '\(member.key)' is: one of \(Appearance.allCases.map(\.rawValue).joined(separator: ", ")).",
+                        member.value)
+                    continue
+                }
+                config.format.valueModes[member.key] = appearance
             }
         }
         if let studio = object["tokensStudio"], let studioObject = loader.object(studio, "tokensStudio") {

@@ -317,6 +317,22 @@ public enum ConfigSchema {
                             ])
                         ),
                         (
+                            "valueModes",
+                            .object([
+                                ("type", .string("object")),
+                                (
+                                    "description",
+                                    .string(
+                                        "A team's own words for the keys of a token value written per mode ({\"surface\": ..., \"abyss\": ...}): the appearance each key is."
+                                    )
+                                ),
+                                (
+                                    "additionalProperties",
+                                    string("An Apple appearance.", enum: Appearance.allCases.map(\.rawValue))
+                                ),
+                            ])
+                        ),
+                        (
                             "plugin",
                             object(
                                 [

@@ -33,12 +33,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// built as strings`): text output prints the diagnostics of a cause repeated more than a few
     /// times as one line (`DiagnosticGroups`). Nil: the message itself is the cause.
     public let cause: String?
+    /// Every place the diagnostic stands for, when it reports several together (the values of one
+    /// file that reached no token, the values of a set a reader does not build): not printed beyond
+    /// the notes, but counted by summaries, and each is named for `ValueCoverage`. Empty for most.
+    public let places: [SourceLocation]
+    /// How many values or places the diagnostic stands for: 1, or its `places`.
+    public var count: Int { max(1, places.count) }
 
     /// Creates a diagnostic; the severity defaults to the code's own.
     public init(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation?,
-        severity: Severity? = nil, notes: [Note] = [], cause: String? = nil
+        severity: Severity? = nil, notes: [Note] = [], cause: String? = nil,
+        places: [SourceLocation] = []
     ) {
+        self.places = places
         self.code = code
         self.severity = severity ?? code.defaultSeverity
         self.message = message

@@ -14,10 +14,13 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     private static let warnings: Set<DiagnosticCode> = [
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
-        .valueKept, .nameTrimmed, .cssVariable, .figmaName, .danglingModeAlias, .valueNotBuilt,
+        .valueKept, .nameTrimmed, .cssVariable, .figmaName, .danglingModeAlias, .valueNotBuilt, .valueLost,
     ]
 
     // MARK: - Files
+    /// Values a token file holds that reached no built token and no other warning names (a
+    /// convention no reader knows): counted per file, and in `tokens build`'s summary.
+    public static let valueLost: DiagnosticCode = "token.value-lost"
     /// A file or folder named on the command line or in a `$ref` does not exist or cannot be read.
     public static let fileUnreadable: DiagnosticCode = "file.unreadable"
     /// A token input named or reached outside the token folder (an absolute path, `..` that leave

@@ -18,8 +18,11 @@ struct LoadSession {
     var looks: [Looks.Look] = []
     /// True when brands were found (folders, a theme group, the config).
     var hasBrands = false
+    /// The documents (or a single-file export's sets) whose tokens went into a mode: what
+    /// `ValueCoverage` checks, by the key they were flattened under.
+    var checkedDocuments: [(key: String, file: String, root: JSONNode)] = []
     private var expander: ReferenceExpander
-    private var flattened: [String: FlatDocument] = [:]
+    private(set) var flattened: [String: FlatDocument] = [:]
     /// Whole files flattened as they were parsed (see `preload`), with what flattening reported;
     /// taken by the first `flatten` of the file, so the messages come in the same order as before.
     private var prepared: [String: (FlatDocument, Diagnostics)] = [:]

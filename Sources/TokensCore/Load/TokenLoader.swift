@@ -125,6 +125,18 @@ public enum TokenLoader {
         }
         diagnostics.append(contentsOf: session.store.diagnostics)
         diagnostics.append(contentsOf: session.diagnostics)
+        // No value lost in silence: every value of every file read reached a token as its reader
+        // made it, or a warning names it. A resolver's sources are whole DTCG files, checked value
+        // by value as they are read.
+        if resolvers.isEmpty {
+            var seen = Set<String>()
+            let checked =
+                themes.isEmpty
+                ? tokenFiles
+                : session.checkedDocuments.filter { seen.insert($0.key).inserted }.map { ($0.file, $0.root) }
+            let lost = ValueCoverage.lost(in: checked, read: Array(session.flattened.values), reported: diagnostics)
+            ValueCoverage.report(lost, relative: session.relative, diagnostics: &diagnostics)
+        }
         // Modes that are whole looks (`wireframe` beside `light` and `dark`) are brands, when no
         // other brand axis is there (a resolver's modes have none: `session.looks` is empty).
         var chosenLook = true

@@ -34,6 +34,8 @@ public struct BuildSummary: Sendable {
         public var removed = 0
         /// The audit's counts; nil when it was skipped.
         public var audit: AuditCounts?
+        /// Values of the token files that reached no token (`token.value-lost`, each named in a warning).
+        public var lostValues = 0
 
         /// Counts, all zero by default.
         public init(

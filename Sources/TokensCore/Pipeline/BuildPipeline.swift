@@ -61,9 +61,10 @@ public struct BuildPipeline: Sendable {
             if policy == .gate && result.fails(strict: false) { return .auditFailed(result) }
             audit = result
         }
-        let counts = BuildSummary.Counts(
+        var counts = BuildSummary.Counts(
             tokens: tokens.modes.first?.tokens.count ?? 0, modes: tokens.modes.count,
             audit: audit.map(BuildSummary.AuditCounts.init))
+        counts.lostValues = diagnostics.diagnostics.all.filter { $0.code == .valueLost }.reduce(0) { $0 + $1.count }
         var summary = BuildSummary(
             config: config, tokens: tokens, audit: audit, files: [], counts: counts, isUnchanged: false)
         guard !options.emitters.isEmpty else { return .built(summary) }

@@ -144,6 +144,7 @@ extension LoadSession {
                 if let export {
                     if let node = export.root.object?[set] {
                         let flat = flatten(node, file: export.file, root: export.root, key: export.file + "\n" + set)
+                        checkedDocuments.append((export.file + "\n" + set, export.file, node))
                         guard
                             limits.layer(
                                 flat.tokens.count, into: theme.name, at: theme.location, diagnostics: &diagnostics)
@@ -167,6 +168,7 @@ extension LoadSession {
                     for file in files {
                         guard let root = store.document(at: file, referencedFrom: theme.location) else { continue }
                         let flat = flatten(root, file: file, root: root, key: file)
+                        checkedDocuments.append((file, file, root))
                         guard
                             limits.layer(
                                 flat.tokens.count, into: theme.name, at: theme.location, diagnostics: &diagnostics)

@@ -19,6 +19,9 @@ public struct FormatRules: Sendable, Equatable {
     public var rules: [Rule]
     /// Config `strict`: every file is held to DTCG's type checks, whatever its format.
     public var strict: Bool
+    /// Config `valueModes`: a team's own words for the modes of a value object, key → appearance
+    /// (`{"surface": "light", "abyss": "dark"}`; see `ValueModes`).
+    public var valueModes: [String: Appearance] = [:]
     /// True when the token folder is a Tokens Studio export (`$themes.json` or `$metadata.json`):
     /// its `$value` files are read as Tokens Studio.
     var isTokensStudioExport = false

@@ -8,7 +8,8 @@
 /// - a **scale set** (`desktop`, `mobile`) is read at `mobile`, Spectrum's scale for touch screens;
 /// - a **system set** (`spectrum`, `express`) is read at `spectrum`.
 ///
-/// The set not built is said once per file in a note, with how many tokens it holds a value for.
+/// The set not built is said once per file in a warning, with how many tokens it holds a value for
+/// (and, for `ValueCoverage`, where each is).
 /// The value's type comes from the leaf's `$schema` (`color.json` a colour, `dimension.json` a
 /// dimension, `opacity.json` an opacity, `alias.json` its target's); `deprecated` and
 /// `deprecated_comment` are `$deprecated`.
@@ -49,7 +50,7 @@ enum SpectrumConverter {
     static func convert(_ root: JSONNode, diagnostics: inout Diagnostics) -> JSONNode {
         guard let object = root.object else { return root }
         var out = JSONObject()
-        var unbuilt: [String: (count: Int, first: SourceLocation)] = [:]
+        var unbuilt: [String: [SourceLocation]] = [:]
         for member in object.members {
             guard let token = member.value.object else {
                 out.members.append(member)
@@ -63,12 +64,12 @@ enum SpectrumConverter {
                     value: JSONNode(
                         .object(dtcg(base, modes: modes, diagnostics: &diagnostics)), at: member.value.location)))
         }
-        for (set, found) in unbuilt.sorted(by: { $0.value.first < $1.value.first }) {
+        for (set, found) in unbuilt.sorted(by: { $0.value[0] < $1.value[0] }) {
             diagnostics.report(
                 Diagnostic(
                     .ignoredMember,
                     "Spectrum's \(set) values of \(found.count) token\(found.count == 1 ? "" : "s") in this file are not built: tokens reads the \(chosen.values.sorted().joined(separator: " and ")) sets, for an app on iOS.",
-                    at: found.first, severity: .note))
+                    at: found[0], severity: .warning, places: found))
         }
         return JSONNode(.object(out), at: root.location)
     }
@@ -77,7 +78,7 @@ enum SpectrumConverter {
     /// colour set's themes go to `modes` (the first is returned as the base value).
     static func leaf(
         _ token: JSONObject, at location: SourceLocation, modes: inout [(name: String, leaf: Leaf)],
-        unbuilt: inout [String: (count: Int, first: SourceLocation)]
+        unbuilt: inout [String: [SourceLocation]]
     ) -> Leaf {
         guard let sets = token["sets"]?.object, let first = sets.members.first else {
             return Leaf(object: token, location: location)
@@ -86,7 +87,7 @@ enum SpectrumConverter {
         if let wanted = chosen[kind] ?? (sets["mobile"] != nil ? "mobile" : nil) {
             let pick = sets.member(wanted) ?? first
             for other in sets.members where other.key != pick.key {
-                unbuilt[other.key, default: (0, other.keyLocation)].count += 1
+                unbuilt[other.key, default: []].append(other.value.location)
             }
             return leaf(pick.value.object ?? JSONObject(), at: pick.value.location, modes: &modes, unbuilt: &unbuilt)
         }

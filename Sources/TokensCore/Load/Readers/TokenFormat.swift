@@ -111,7 +111,8 @@ public enum TokenFormat: String, Sendable, CaseIterable {
         let untyped = chosen == .dtcg && evidence.dtcg != nil && evidence.typed == nil
         let lenient = chosen != .dtcg || evidence.looseMember != nil || untyped
         let leniency = Leniency(
-            valuesAsWritten: lenient && !strict, typesFromValues: untyped && !strict, strict: strict)
+            valuesAsWritten: lenient && !strict, typesFromValues: untyped && !strict, strict: strict,
+            valueModes: rules.valueModes)
         // A `$value` document read as Tokens Studio (detected, or named in the config) keeps its keys.
         let keys: TokensStudioConverter.Keys = evidence.dtcg != nil ? .dollar : .plain
         switch chosen {

@@ -10,6 +10,8 @@ struct Leniency: Sendable, Equatable {
     var typesFromValues = false
     /// Config `strict`: unknown types are errors, as are values that do not fit their type.
     var strict = false
+    /// Config `valueModes`: a team's own words for the modes of a value object (`"abyss"` → dark).
+    var valueModes: [String: Appearance] = [:]
 }
 
 /// A `$type` as read: a type, or "read the type off the value" (Tokens Studio's `other`, line

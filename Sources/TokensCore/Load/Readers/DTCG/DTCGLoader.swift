@@ -197,10 +197,20 @@ struct DTCGLoader {
             mix = PrimerMix.read(node, path: path, diagnostics: &diagnostics)
         }
         definition.mix = mix
-        if let pair = AppearancePairs.split(value, type: definition.type, path: path) {
-            definition.value = pair.light
-            document.modeValues["dark", default: [:]][path] = pair.dark
-            if let warning = pair.warning { diagnostics.report(.appearanceList, warning, at: value.location) }
+        if let split = ValueModes.split(value, type: definition.type, path: path, words: leniency.valueModes) {
+            definition.value = split.base
+            // A type read off the value is read off the base value, not the object of modes.
+            if definition.type == nil, leniency.valuesAsWritten, Alias.wholeReference(in: split.base.value) == nil {
+                definition.type = Self.typeOfValue(split.base)
+                definition.typeIsInferred = true
+            }
+            for (mode, modeValue) in split.modes { document.modeValues[mode, default: [:]][path] = modeValue }
+            if let warning = split.warning {
+                diagnostics.report(
+                    Diagnostic(
+                        warning.code, warning.message, at: warning.places.first ?? value.location, severity: .warning,
+                        places: warning.places))
+            }
         }
         definition.isLenient = leniency.valuesAsWritten
         let collection = figmaCollections.isEmpty ? nil : figmaCollections[path.first]

@@ -1,0 +1,139 @@
+/// The load's last check, whichever reader read the files: every value a build could use that a
+/// token file holds either reached a built token or is named in a warning. A reader that does
+/// not know a convention (a list where it expects an object, a group it takes for a mode) loses
+/// values; this check finds them without knowing the reader.
+///
+/// A value a build could use is a leaf that is a colour or a dimension anywhere but in metadata
+/// (descriptions, comments, `$extensions`, attributes), and any leaf of a token's value (`$value`
+/// or `value`, and Terrazzo's `$extensions.mode` values). It reached a token when its place in the
+/// file is the place of a token's value as its reader made it, or lies inside one (a value a later
+/// layer replaces, as the team layered them, was read); it is named when a warning or error points
+/// at it or at a group or token around it.
+enum ValueCoverage {
+    /// Members that hold what a file says about its tokens, never a value.
+    static let metadata: Set<String> = [
+        "description", "comment", "comments", "extensions", "attributes", "meta", "metadata", "docs",
+        "deprecated", "deprecated_comment", "aliases", "imports", "global",
+    ]
+
+    /// One file's values that reached no token and were named by no warning.
+    struct Lost: Equatable {
+        let file: String
+        /// Where each lies, in file order.
+        let places: [SourceLocation]
+    }
+
+    /// The values of `documents` that no token of `read` (the documents as the readers made them)
+    /// holds and no diagnostic of `reported` names.
+    static func lost(
+        in documents: [(file: String, root: JSONNode)], read: [FlatDocument], reported: Diagnostics
+    ) -> [Lost] {
+        let built = builtPlaces(read)
+        var named = Set<SourceLocation>()
+        for diagnostic in reported.all where diagnostic.severity != .note {
+            if let location = diagnostic.location { named.insert(location) }
+            for note in diagnostic.notes { if let location = note.location { named.insert(location) } }
+            named.formUnion(diagnostic.places)
+        }
+        var lost: [Lost] = []
+        for document in documents {
+            var places: [SourceLocation] = []
+            walk(document.root, underValue: false, covered: built, named: named, into: &places)
+            if !places.isEmpty { lost.append(Lost(file: document.file, places: places.sorted())) }
+        }
+        return lost
+    }
+
+    /// One warning per file that lost values: how many, the first, and up to four more as notes.
+    static func report(_ lost: [Lost], relative: (String) -> String, diagnostics: inout Diagnostics) {
+        for file in lost {
+            let count = file.places.count
+            let name = Printable.escaped(relative(file.file))
+            let values = count == 1 ? "1 value" : "\(count) values"
+            diagnostics.report(
+                Diagnostic(
+                    .valueLost,
+                    "\(values) in '\(name)' reached no token: no reader built a token from \(count == 1 ? "it" : "them"), the first here. Check how the file writes its tokens against docs/token-files.md (a list where tokens are expected, a group read as a mode), or name its format in tokens.config.json; if the values are not tokens, list the file under \"exclude\".",
+                    at: file.places[0], severity: .warning,
+                    notes: file.places.dropFirst().prefix(4).map {
+                        .init("this value reached no token either", at: $0)
+                    },
+                    places: file.places))
+        }
+    }
+
+    /// Every place a token's value (and what it nests) is written, in the documents as the readers
+    /// made them: a value a later layer replaces (a theme's set over another, a dark file over the
+    /// shared one) was read, and is replaced as the team wrote it.
+    static func builtPlaces(_ documents: [FlatDocument]) -> Set<SourceLocation> {
+        var places = Set<SourceLocation>()
+        for document in documents {
+            for definition in document.tokens {
+                collect(definition.value, into: &places)
+                if let alias = definition.alphaAlias { places.insert(alias.location) }
+                if let mix = definition.mix { collect(mix.color, into: &places) }
+            }
+            for values in document.modeValues.values {
+                for value in values.values { collect(value, into: &places) }
+            }
+        }
+        return places
+    }
+
+    private static func collect(_ node: JSONNode, into places: inout Set<SourceLocation>) {
+        var pending = [node]
+        while let next = pending.popLast() {
+            places.insert(next.location)
+            switch next.value {
+            case .object(let object): pending.append(contentsOf: object.members.map(\.value))
+            case .array(let elements): pending.append(contentsOf: elements)
+            default: break
+            }
+        }
+    }
+
+    /// Walks `node`, appending the places of buildable leaves not covered nor named.
+    private static func walk(
+        _ node: JSONNode, underValue: Bool, covered: Set<SourceLocation>, named: Set<SourceLocation>,
+        into places: inout [SourceLocation]
+    ) {
+        var pending: [(node: JSONNode, underValue: Bool)] = [(node, underValue)]
+        while let (next, isValue) = pending.popLast() {
+            if covered.contains(next.location) || named.contains(next.location) { continue }
+            switch next.value {
+            case .object(let object):
+                let isToken =
+                    object["$value"] != nil
+                    || object["value"] != nil && !TokensStudioConverter.isGroupNamedValue(object)
+                for member in object.members where !named.contains(member.keyLocation) {
+                    if isValue {
+                        pending.append((member.value, true))
+                    } else if isToken {
+                        if member.key == "$value" || member.key == "value" { pending.append((member.value, true)) }
+                        if member.key == "$extensions", let modes = member.value.object?["mode"] {
+                            pending.append((modes, true))
+                        }
+                    } else if !member.key.hasPrefix("$"), !metadata.contains(member.key) {
+                        pending.append((member.value, false))
+                    }
+                }
+            case .array(let elements):
+                pending.append(contentsOf: elements.map { ($0, isValue) })
+            case .string(let text):
+                if isValue || isBuildable(text) { places.append(next.location) }
+            case .number:
+                if isValue { places.append(next.location) }
+            case .bool, .null:
+                break
+            }
+        }
+    }
+
+    /// A colour, a dimension or a reference to a token.
+    static func isBuildable(_ text: String) -> Bool {
+        if Alias.wholeReference(in: text) != nil { return true }
+        if RawTokensConverter.isDimension(text) { return true }
+        if case .success = CSSColorParser.parse(text) { return true }
+        return false
+    }
+}
