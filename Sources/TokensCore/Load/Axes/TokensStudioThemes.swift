@@ -33,8 +33,46 @@ extension LoadSession {
     }
 
     /// The folder's `$themes.json`, else the `$themes` of its single-file export; nil when neither is there.
+    /// An export with no themes (`"$themes": []`) is read by its sets (`setThemes`).
     mutating func themes(in folder: String, or export: SingleFileExport?) -> [Theme]? {
-        themes(in: folder) ?? export.map { themes(from: $0.root.object?["$themes"] ?? $0.root) }
+        if let found = themes(in: folder) { return found }
+        guard let export else { return nil }
+        let found = themes(from: export.root.object?["$themes"] ?? export.root)
+        return found.isEmpty ? Self.setThemes(export) : found
+    }
+
+    /// The themes a single-file export with no themes stands for, as Tokens Studio reads its sets:
+    /// each top-level key is a set (in `$metadata.tokenSetOrder`, else as written); a set whose name
+    /// says a mode by its words (`light`, `dark`, `color-scheme-dark/colors`) is that mode's, the
+    /// others are layered under every mode. One theme per mode; `default` when no set says one.
+    static func setThemes(_ export: SingleFileExport) -> [Theme] {
+        guard let object = export.root.object else { return [] }
+        let written = object.members.filter { !$0.key.hasPrefix("$") && $0.value.object != nil }.map(\.key)
+        let order = object["$metadata"]?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
+        let sets = order.filter(written.contains) + written.filter { !order.contains($0) }
+        // A set's name read as a file's path would be, or a part of it that says an appearance and
+        // nothing else (`color-scheme-dark/colors` → `color-scheme-dark`, a dark mode).
+        let paths = PathModes.modes(of: sets.map { $0 + ".json" })
+        var modes: [String: String] = [:]
+        for set in sets {
+            modes[set + ".json"] =
+                paths[set + ".json"]
+                ?? set.split(separator: "/").map(String.init).reversed().first {
+                    Appearance.isPlainName($0) && Appearance(modeName: $0) != nil
+                }
+        }
+        let location = object.member("$themes")?.keyLocation ?? export.root.location
+        var themes: [Theme] = []
+        let shared = sets.filter { modes[$0 + ".json"] == nil }
+        for set in sets {
+            guard let mode = modes[set + ".json"] else { continue }
+            if let index = themes.firstIndex(where: { $0.name == mode }) {
+                themes[index].sets.append(set)
+            } else {
+                themes.append(Theme(name: mode, group: nil, sets: shared + [set], location: location))
+            }
+        }
+        return themes.isEmpty ? [Theme(name: "default", group: nil, sets: sets, location: location)] : themes
     }
 
     /// The themes of a `$themes` array (the file's root, or the `$themes` key of a single-file export).

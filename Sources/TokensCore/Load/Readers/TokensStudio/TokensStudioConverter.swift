@@ -26,9 +26,15 @@ enum TokensStudioConverter {
             let token = token(object, value: value, keys: keys, inherited: inherited, diagnostics: &diagnostics)
             return JSONNode(.object(token), at: node.location)
         }
+        let groupObject = keys == .plain ? effectLayers(object) ?? object : object
         let type = keys == .dollar ? object.member("$type") ?? inherited : nil
         var out = JSONObject()
-        for member in object.members {
+        for member in groupObject.members {
+            // The Figma plugin's notes on a group (`description: null`, `extensions`).
+            if let note = pluginNote(member) {
+                if let note, out[note.key] == nil { out.members.append(note) }
+                continue
+            }
             let converted =
                 member.key.hasPrefix("$")
                 ? member.value : convert(member.value, keys: keys, inherited: type, diagnostics: &diagnostics)
@@ -70,6 +76,11 @@ enum TokensStudioConverter {
                     value: JSONNode(.string(inferred.rawValue), at: value.value.location)))
         }
         copyNotes(from: object, into: &out, including: ["$extensions", "$deprecated"])
+        if out["$extensions"] == nil, let member = object.member("extensions"), let note = pluginNote(member),
+            let note
+        {
+            out.members.append(note)
+        }
         return out
     }
 
@@ -115,7 +126,8 @@ enum TokensStudioConverter {
                 ("$description", "$description")
             ]
         for (from, to) in pairs {
-            if let member = object.member(from), out[to] == nil {
+            // `description: null` (the Figma plugin's, for no description) says nothing.
+            if let member = object.member(from), out[to] == nil, member.value.value != .null {
                 out.members.append(.init(key: to, keyLocation: member.keyLocation, value: member.value))
             }
         }
@@ -128,6 +140,9 @@ enum TokensStudioConverter {
     /// The DTCG type and value for a legacy type and value.
     static func normalize(_ value: JSONNode, type: String?, diagnostics: inout Diagnostics) -> (String?, JSONNode) {
         guard let type else { return (nil, value) }
+        if type.hasPrefix("custom-"), let converted = pluginValue(value, type: type, diagnostics: &diagnostics) {
+            return converted
+        }
         switch type {
         case "color":
             if let stops = gradient(value, diagnostics: &diagnostics) { return ("gradient", stops) }
@@ -247,7 +262,7 @@ enum TokensStudioConverter {
                 // paragraphSpacing, textCase, textDecoration: no DTCG typography field. Their
                 // "nothing" values lose nothing; any other is said.
                 let text = member.value.string ?? member.value.number.map { JSONOutput.format($0) } ?? ""
-                if !["", "0", "0px", "none"].contains(text) {
+                if !["", "0", "0px", "none", "normal"].contains(text) {
                     diagnostics.report(
                         .ignoredMember,
                         "'\(member.key)' (\(text.isEmpty ? member.value.value.kindDescription : "\"\(text)\"")) is not carried: a typography token holds font family, size, weight, line height and letter spacing. Apply it where the text is drawn, or make it a token of its own.",
