@@ -3,8 +3,8 @@ import Testing
 
 @testable import TokensCore
 
-/// Files in a token folder that hold no tokens are skipped with a located note, never read as
-/// tokens and never fatal; config `format` per glob says how to read a file detection would skip.
+/// Files in a token folder that hold no tokens are skipped with a located note (a warning when
+/// they hold plain values a build could use: issue 57 §1), never read as tokens and never fatal; config `format` per glob says how to read a file detection would skip.
 @Suite struct NonTokenFileTests {
     static let colors = ##"{ "color": { "$type": "color", "bg": { "$value": "#FFFFFF" } } }"##
     static let scale = ##"{ "gray": { "gray1": "#fcfcfc", "gray2": "#f9f9f9" } }"##
@@ -23,7 +23,7 @@ import Testing
             diagnostics.sorted.map { "\($0.severity) \($0.message)" } == [
                 "note 'empty.json' holds no tokens; it is skipped. List it under \"exclude\" in tokens.config.json to silence this note.",
                 "note 'package.json' is a package manifest, not a token file; it is skipped. To read it as tokens anyway, name its format in tokens.config.json: \"format\": {\"package.json\": \"raw\"}.",
-                "note 'scales/gray.json' holds only plain values, no tokens ($value or value members), while the folder's other files hold tokens; it is skipped. If its values are tokens, name its format in tokens.config.json: \"format\": {\"scales/gray.json\": \"raw\"}; if not, list it under \"exclude\" to silence this note.",
+                "warning 'scales/gray.json' holds only plain values, no tokens ($value or value members), while the folder's other files hold tokens; it is skipped, and its values are not built. If its values are tokens, name its format in tokens.config.json: \"format\": {\"scales/gray.json\": \"raw\"}; if not, list it under \"exclude\" to silence this warning.",
             ])
         #expect(diagnostics.all.allSatisfy { $0.code == .skippedFile && $0.location?.line == 1 })
     }

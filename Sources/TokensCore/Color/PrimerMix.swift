@@ -10,8 +10,10 @@ public struct PrimerMix: Sendable {
     public var location: SourceLocation
 
     /// The mix `node` describes; nil, reported, when it is not `{color, weight}` with a colour string
-    /// and a weight from 0 to 1 (Primer's build stops on those too).
+    /// and a weight from 0 to 1 (Primer's build stops on those too). `null` is no mix, as Primer
+    /// writes it in an override that takes a mix away (`"mix": null`), and says nothing.
     static func read(_ node: JSONNode, path: TokenPath, diagnostics: inout Diagnostics) -> PrimerMix? {
+        if node.value == .null { return nil }
         guard let object = node.object, let color = object["color"], color.string != nil,
             let weight = object["weight"]?.number, (0...1).contains(weight)
         else {

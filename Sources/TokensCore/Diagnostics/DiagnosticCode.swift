@@ -15,12 +15,16 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
         .valueKept, .nameTrimmed, .cssVariable, .figmaName, .danglingModeAlias, .valueNotBuilt, .valueLost,
+        .disabledSetReference,
     ]
 
     // MARK: - Files
     /// Values a token file holds that reached no built token and no other warning names (a
     /// convention no reader knows): counted per file, and in `tokens build`'s summary.
     public static let valueLost: DiagnosticCode = "token.value-lost"
+    /// References into Tokens Studio sets the built themes leave disabled, resolved there (one
+    /// warning for the build, every reference among its places).
+    public static let disabledSetReference: DiagnosticCode = "alias.disabled-set"
     /// A file or folder named on the command line or in a `$ref` does not exist or cannot be read.
     public static let fileUnreadable: DiagnosticCode = "file.unreadable"
     /// A token input named or reached outside the token folder (an absolute path, `..` that leave

@@ -21,6 +21,8 @@ struct LoadSession {
     /// The documents (or a single-file export's sets) whose tokens went into a mode: what
     /// `ValueCoverage` checks, by the key they were flattened under.
     var checkedDocuments: [(key: String, file: String, root: JSONNode)] = []
+    /// Every token file of the folder (a theme's unlayered sets are among them).
+    var allFiles: [String] = []
     private var expander: ReferenceExpander
     private(set) var flattened: [String: FlatDocument] = [:]
     /// Whole files flattened as they were parsed (see `preload`), with what flattening reported;

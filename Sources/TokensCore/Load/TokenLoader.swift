@@ -68,6 +68,7 @@ public enum TokenLoader {
         var session = LoadSession(
             store: DocumentStore(root: root, formats: format, folder: path), formats: format, folder: path)
         session.preload(all)
+        session.allFiles = all
         // Brands: the files of the one built (and of none), layered over the shared ones.
         var files = all
         var selection = BrandSelection(axis: nil)

@@ -3,9 +3,9 @@
 /// not know a convention (a list where it expects an object, a group it takes for a mode) loses
 /// values; this check finds them without knowing the reader.
 ///
-/// A value a build could use is a leaf that is a colour or a dimension anywhere but in metadata
-/// (descriptions, comments, `$extensions`, attributes), and any leaf of a token's value (`$value`
-/// or `value`, and Terrazzo's `$extensions.mode` values). It reached a token when its place in the
+/// A value a build could use is a leaf that is a colour, a dimension or a reference anywhere but
+/// in metadata (descriptions, comments, `$extensions`, attributes), and a number inside a token's
+/// value (`$value` or `value`, members beside it named for a mode, Terrazzo's `$extensions.mode`). It reached a token when its place in the
 /// file is the place of a token's value as its reader made it, or lies inside one (a value a later
 /// layer replaces, as the team layered them, was read); it is named when a warning or error points
 /// at it or at a group or token around it.
@@ -109,7 +109,12 @@ enum ValueCoverage {
                     if isValue {
                         pending.append((member.value, true))
                     } else if isToken {
-                        if member.key == "$value" || member.key == "value" { pending.append((member.value, true)) }
+                        // The value, and values beside it named for a mode (`"dark": "#000"`).
+                        if member.key == "$value" || member.key == "value"
+                            || Appearance.isPlainName(member.key) && Appearance(modeName: member.key) != nil
+                        {
+                            pending.append((member.value, true))
+                        }
                         if member.key == "$extensions", let modes = member.value.object?["mode"] {
                             pending.append((modes, true))
                         }
@@ -120,7 +125,9 @@ enum ValueCoverage {
             case .array(let elements):
                 pending.append(contentsOf: elements.map { ($0, isValue) })
             case .string(let text):
-                if isValue || isBuildable(text) { places.append(next.location) }
+                // A word inside a value (a composition's property name, a font's name) is no value
+                // a build would lose in silence; a number written as text is.
+                if isBuildable(text) || isValue && Double(text) != nil { places.append(next.location) }
             case .number:
                 if isValue { places.append(next.location) }
             case .bool, .null:

@@ -75,6 +75,13 @@ extension AliasResolver {
         case (.duration(let d), .number) where d.unit == "ms": return .number(d.value)
         case (.string(let text), _):
             let (decoded, _) = holding { decode(JSONNode(.string(text), at: location), as: type, owner: TokenPath("")) }
+            // A weight's name as a font shows it (`"Regular"`, `"Semi Bold"` in a `text` token), read
+            // as sd-transforms reads it.
+            if decoded == nil, type == .fontWeight,
+                let weight = Self.fontWeightNames[text.lowercased().replacingAll(" ", with: "-")]
+            {
+                return .fontWeight(weight)
+            }
             return decoded
         default: return nil
         }

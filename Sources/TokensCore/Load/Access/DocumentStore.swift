@@ -98,8 +98,19 @@ final class DocumentStore {
             let (root, found) = YAMLParser.parse(bytes, file: path)
             return .parsed(root, found)
         }
-        let (root, found, duplicates) = JSONParser.parseNotingDuplicates(
+        var (root, found, duplicates) = JSONParser.parseNotingDuplicates(
             bytes, file: path, options: JSONParser.options(forFileNamed: path))
+        // Theo reads its `.json` files as JSON5 (trailing commas, comments): a Theo document that
+        // is not strict JSON only by those is read as Theo reads it, unless the build is strict.
+        if root == nil, let formats, !formats.rules.strict, path.hasSuffix(".json"),
+            found.all.allSatisfy({ $0.code == .strictJSON || $0.severity != .error })
+        {
+            let again = JSONParser.parseNotingDuplicates(bytes, file: path, options: .json5)
+            let named = formats.rules.format(of: LoadSession.relative(path, in: formats.folder))
+            if let parsed = again.root, named == .theo || named == nil && TheoConverter.isTheo(parsed) {
+                (root, found, duplicates) = again
+            }
+        }
         guard !duplicates.isEmpty, let root, let formats,
             TokenFormat.keepsLastDuplicate(
                 root, format: formats.rules.format(of: LoadSession.relative(path, in: formats.folder)),

@@ -188,12 +188,15 @@ public struct BrandAxis: Sendable, Equatable {
         return modes
     }
 
-    /// `theme-` when every name starts with the word `theme` or `brand` and goes on (`theme-new`,
-    /// `theme-classic` → `new`, `classic`); else nothing.
+    /// `theme-` when every name starts with the word `theme` or `brand` and goes on with a name
+    /// (`theme-new`, `theme-classic` → `new`, `classic`); else nothing: `brand-1`, `brand-2` keep
+    /// their word, as their team names them (a brand called `1` says nothing).
     static func sharedLeadingWord(_ names: [String]) -> String {
         for word in ["theme", "brand", "themes", "brands"] {
             for separator in ["-", "_"]
-            where names.allSatisfy({ $0.hasPrefix(word + separator) && $0.count > word.count + 1 }) {
+            where names.allSatisfy({
+                $0.hasPrefix(word + separator) && $0.dropFirst(word.count + 1).first?.isLetter == true
+            }) {
                 return word + separator
             }
         }

@@ -164,7 +164,8 @@ extension LoadSession {
             looks = Looks.looks(axes: [modeThemes.map(\.name)])
         }
         let found = looks
-        let modes: [TokenSet.ModeDefinitions] = modeThemes.map { theme in
+        var layeredSets: [[String]] = []
+        let built: [TokenSet.ModeDefinitions] = modeThemes.map { theme in
             var builder = ModeBuilder(mode: Mode(theme.name))
             // A look (`Wireframe` beside `Light`, see `Looks`) over the sets of its appearance's theme.
             let under = Looks.fallback(for: theme.name, looks: found, among: modeThemes.map(\.name)).flatMap {
@@ -178,6 +179,7 @@ extension LoadSession {
             }
             var seen = Set<String>()
             let fallback = (under?.sets ?? []).filter { !enabled.contains($0) }
+            layeredSets.append(sources + fallback + enabled)
             for set in inOrder(sources) + inOrder(fallback) + inOrder(enabled) where seen.insert(set).inserted {
                 if let export {
                     if let node = export.root.object?[set] {
@@ -228,7 +230,45 @@ extension LoadSession {
             }
             return builder.definitions
         }
+        // References into sets a mode does not layer resolve there (see `DisabledSets`).
+        var resolvedElsewhere: [(place: SourceLocation, set: String)] = []
+        var modes: [TokenSet.ModeDefinitions] = []
+        for (definitions, sets) in zip(built, layeredSets) {
+            let others = unlayeredSets(excluding: Set(sets), folder: folder, order: order, export: export)
+            modes.append(Self.addingDisabled(definitions, from: others, found: &resolvedElsewhere))
+        }
+        Self.reportDisabled(resolvedElsewhere, diagnostics: &diagnostics)
         return modes.sorted { $0.mode < $1.mode }
+    }
+
+    /// The sets of the folder (or single-file export) not in `layered`, flattened, in set order.
+    mutating func unlayeredSets(
+        excluding layered: Set<String>, folder: String, order: [String], export: SingleFileExport?
+    ) -> [(set: String, document: FlatDocument)] {
+        var sets: [(set: String, node: JSONNode, file: String, root: JSONNode, key: String)] = []
+        if let export, let object = export.root.object {
+            for member in object.members where !member.key.hasPrefix("$") && !layered.contains(member.key) {
+                guard member.value.object != nil else { continue }
+                sets.append((member.key, member.value, export.file, export.root, export.file + "\n" + member.key))
+            }
+        } else {
+            for file in allFiles {
+                let relative = relative(file)
+                let name =
+                    TokenSource.extensions.first(where: relative.hasSuffix).map { String(relative.dropLast($0.count)) }
+                    ?? relative
+                guard !name.hasPrefix("$"), !layered.contains(name),
+                    !layered.contains(where: { name.hasPrefix($0 + "/") }),
+                    let root = store.document(at: file)
+                else { continue }
+                sets.append((name, root, file, root, file))
+            }
+        }
+        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        sets.sort { (rank[$0.set] ?? Int.max, $0.set) < (rank[$1.set] ?? Int.max, $1.set) }
+        return sets.map { entry in
+            (entry.set, flatten(entry.node, file: entry.file, root: entry.root, key: entry.key))
+        }
     }
 
     /// Tokens Studio's single-file export: one file whose top-level keys are the sets, with

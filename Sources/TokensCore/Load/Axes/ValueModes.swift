@@ -18,8 +18,17 @@ enum ValueModes {
         var base: JSONNode
         /// Each other mode's value, by the mode's name (`dark`, `light-hc`, `dark-hc`, `light`).
         var modes: [(name: String, value: JSONNode)]
-        /// What the reader should be told, at the value.
-        var warning: (code: DiagnosticCode, message: String, places: [SourceLocation])?
+        /// What the reader should be told, each at the values it names (at the value when nil).
+        var warnings: [Warning] = []
+    }
+
+    /// A warning about a value, and the values it names.
+    struct Warning {
+        var code: DiagnosticCode
+        var message: String
+        var places: [SourceLocation]
+        /// Where it is reported; nil: at the first place.
+        var at: SourceLocation?
     }
 
     /// Keys that name the base value of a mode-keyed object.
@@ -55,16 +64,41 @@ enum ValueModes {
         guard let first = elements.first, let last = elements.last else { return nil }
         var split = Split(base: first, modes: [("dark", last)])
         if elements.count > 2 {
-            split.warning = (
-                .appearanceList,
-                "'\(path)' lists \(elements.count) colours; the first is its light value and the last its dark value, as Style Dictionary themes read them. The \(elements.count - 2) between have no appearance of their own and are not built: give each its own token to keep them.",
-                elements.dropFirst().dropLast().map(\.location)
-            )
+            split.warnings.append(
+                Warning(
+                    code: .appearanceList,
+                    message:
+                        "'\(path)' lists \(elements.count) colours; the first is its light value and the last its dark value, as Style Dictionary themes read them. The \(elements.count - 2) between have no appearance of their own and are not built: give each its own token to keep them.",
+                    places: elements.dropFirst().dropLast().map(\.location), at: value.location))
         }
         return split
     }
 
-    /// A mode-keyed object, or nil.
+    /// What a key of a value object says.
+    private enum Key {
+        case base
+        case appearance(Appearance)
+        /// A mode that is no appearance (`forcedColors`).
+        case other
+    }
+
+    private static func key(_ name: String, words: [String: Appearance]) -> Key? {
+        if let appearance = words[name] { return .appearance(appearance) }
+        if baseKeys.contains(name.lowercased()) { return .base }
+        if let appearance = Appearance(modeName: name) { return .appearance(appearance) }
+        if otherModeWords.contains(Appearance.words(of: name).joined()) { return .other }
+        return nil
+    }
+
+    /// True when every key of `object` says a mode.
+    private static func isModeKeyed(_ object: JSONObject, words: [String: Appearance]) -> Bool {
+        !object.members.isEmpty && object.members.allSatisfy { key($0.key, words: words) != nil }
+    }
+
+    /// A mode-keyed object, or nil. A key that is no mode but holds a mode-keyed object of its own
+    /// (Firefox's `brand` and `platform` surfaces) is a variant: the one that says the most
+    /// appearances is built (the first written of those), beside the modes written at the top
+    /// (which win), and the others are named in a warning.
     private static func split(
         _ object: JSONObject, at location: SourceLocation, path: TokenPath, words: [String: Appearance]
     ) -> Split? {
@@ -72,29 +106,53 @@ enum ValueModes {
         var base: JSONNode?
         var appearances: [(Appearance, JSONObject.Member)] = []
         var others: [JSONObject.Member] = []
+        var variants: [JSONObject.Member] = []
         for member in object.members {
-            if let appearance = words[member.key] {
-                appearances.append((appearance, member))
-            } else if baseKeys.contains(member.key.lowercased()) {
-                base = member.value
-            } else if let appearance = Appearance(modeName: member.key) {
-                appearances.append((appearance, member))
-            } else if otherModeWords.contains(Appearance.words(of: member.key).joined()) {
-                others.append(member)
-            } else {
-                return nil
+            switch key(member.key, words: words) {
+            case .base: base = member.value
+            case .appearance(let appearance): appearances.append((appearance, member))
+            case .other: others.append(member)
+            case nil:
+                guard let nested = member.value.object, isModeKeyed(nested, words: words) else { return nil }
+                variants.append(member)
             }
         }
-        guard !appearances.isEmpty, base != nil || appearances.count >= 2 || !others.isEmpty else { return nil }
+        // The variant that says the most appearances (the first written of those), under the
+        // modes written at the top: `brand: {light, dark}` over `platform: {default}`.
+        let said = variants.map { variant in
+            variant.value.object?.members.filter {
+                if case .appearance = key($0.key, words: words) { return true }
+                return false
+            }.count ?? 0
+        }
+        if let most = said.max(), let index = said.firstIndex(of: most), index > 0 {
+            variants.insert(variants.remove(at: index), at: 0)
+        }
+        if let chosen = variants.first?.value.object {
+            for member in chosen.members {
+                switch key(member.key, words: words) {
+                case .base: base = base ?? member.value
+                case .appearance(let appearance) where !appearances.contains(where: { $0.0 == appearance }):
+                    appearances.append((appearance, member))
+                case .other: others.append(member)
+                default: break
+                }
+            }
+        }
+        guard !appearances.isEmpty || base != nil && !variants.isEmpty,
+            base != nil || appearances.count >= 2 || !others.isEmpty || !variants.isEmpty
+        else { return nil }
         var split = Split(base: base ?? JSONNode(.null, at: location), modes: [])
+        var warnings: [Warning] = []
         var seen: [Appearance: String] = [:]
         for (appearance, member) in appearances {
             if let first = seen[appearance] {
-                split.warning = (
-                    .conflictingModes,
-                    "'\(path)' has two values for the \(appearance.rawValue) appearance, '\(first)' and '\(member.key)'; the first is built. Keep one of them.",
-                    [member.value.location]
-                )
+                warnings.append(
+                    Warning(
+                        code: .conflictingModes,
+                        message:
+                            "'\(path)' has two values for the \(appearance.rawValue) appearance, '\(first)' and '\(member.key)'; the first is built. Keep one of them.",
+                        places: [member.value.location]))
                 continue
             }
             seen[appearance] = member.key
@@ -108,14 +166,25 @@ enum ValueModes {
         if base == nil, seen[.light] == nil, let first = split.modes.first {
             split.base = first.value
         }
+        if variants.count > 1 {
+            let names = variants.dropFirst().map { "'\($0.key)'" }.joined(separator: ", ")
+            warnings.append(
+                Warning(
+                    code: .ignoredMember,
+                    message:
+                        "'\(path)' has values for \(variants.count) variants ('\(variants[0].key)', \(names)), each a value per mode; '\(variants[0].key)', which says the most appearances, is built, and \(names) \(variants.count == 2 ? "is" : "are") not. Give each variant a token of its own to keep it.",
+                    places: variants.dropFirst().map(\.value.location)))
+        }
         if !others.isEmpty {
             let names = others.map { "'\($0.key)'" }.joined(separator: ", ")
-            split.warning = (
-                .ignoredMember,
-                "'\(path)' has a value for \(names), a mode that is no appearance on Apple platforms, so \(others.count == 1 ? "it is" : "they are") not built; the light, dark and increased-contrast values are. Give it a token of its own to keep it.",
-                others.map(\.value.location)
-            )
+            warnings.append(
+                Warning(
+                    code: .ignoredMember,
+                    message:
+                        "'\(path)' has a value for \(names), a mode that is no appearance on Apple platforms, so \(others.count == 1 ? "it is" : "they are") not built; the light, dark and increased-contrast values are. Give it a token of its own to keep it.",
+                    places: others.map(\.value.location)))
         }
+        split.warnings = warnings
         return split
     }
 }

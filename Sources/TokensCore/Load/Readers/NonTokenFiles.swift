@@ -40,14 +40,17 @@ extension TokenLoader {
                     "'\(glob)' holds no tokens; it is skipped. List it under \"exclude\" in tokens.config.json to silence this note."
             case _ where folderHoldsTokens:
                 message =
-                    "'\(glob)' holds only plain values, no tokens ($value or value members), while the folder's other files hold tokens; it is skipped. If its values are tokens, \(readAnyway); if not, list it under \"exclude\" to silence this note."
+                    "'\(glob)' holds only plain values, no tokens ($value or value members), while the folder's other files hold tokens; it is skipped, and its values are not built. If its values are tokens, \(readAnyway); if not, list it under \"exclude\" to silence this warning."
             default: message = ""
             }
             guard !message.isEmpty else {
                 kept.append(entry)
                 continue
             }
-            diagnostics.report(Diagnostic(.skippedFile, message, at: entry.root.location, severity: .note))
+            // A file of plain values that is skipped holds values a build could use: a warning.
+            let holdsValues = found?.leaf != nil && !manifestNames.contains(FilePath.name(of: glob))
+            diagnostics.report(
+                Diagnostic(.skippedFile, message, at: entry.root.location, severity: holdsValues ? .warning : .note))
         }
         return kept
     }

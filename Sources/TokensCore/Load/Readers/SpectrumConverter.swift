@@ -50,7 +50,7 @@ enum SpectrumConverter {
     static func convert(_ root: JSONNode, diagnostics: inout Diagnostics) -> JSONNode {
         guard let object = root.object else { return root }
         var out = JSONObject()
-        var unbuilt: [String: [SourceLocation]] = [:]
+        var unbuilt: [String: [(key: SourceLocation, value: SourceLocation)]] = [:]
         for member in object.members {
             guard let token = member.value.object else {
                 out.members.append(member)
@@ -64,12 +64,12 @@ enum SpectrumConverter {
                     value: JSONNode(
                         .object(dtcg(base, modes: modes, diagnostics: &diagnostics)), at: member.value.location)))
         }
-        for (set, found) in unbuilt.sorted(by: { $0.value[0] < $1.value[0] }) {
+        for (set, found) in unbuilt.sorted(by: { $0.value[0].key < $1.value[0].key }) {
             diagnostics.report(
                 Diagnostic(
                     .ignoredMember,
                     "Spectrum's \(set) values of \(found.count) token\(found.count == 1 ? "" : "s") in this file are not built: tokens reads the \(chosen.values.sorted().joined(separator: " and ")) sets, for an app on iOS.",
-                    at: found[0], severity: .warning, places: found))
+                    at: found[0].key, severity: .warning, places: found.map(\.value)))
         }
         return JSONNode(.object(out), at: root.location)
     }
@@ -78,7 +78,7 @@ enum SpectrumConverter {
     /// colour set's themes go to `modes` (the first is returned as the base value).
     static func leaf(
         _ token: JSONObject, at location: SourceLocation, modes: inout [(name: String, leaf: Leaf)],
-        unbuilt: inout [String: [SourceLocation]]
+        unbuilt: inout [String: [(key: SourceLocation, value: SourceLocation)]]
     ) -> Leaf {
         guard let sets = token["sets"]?.object, let first = sets.members.first else {
             return Leaf(object: token, location: location)
@@ -87,7 +87,7 @@ enum SpectrumConverter {
         if let wanted = chosen[kind] ?? (sets["mobile"] != nil ? "mobile" : nil) {
             let pick = sets.member(wanted) ?? first
             for other in sets.members where other.key != pick.key {
-                unbuilt[other.key, default: []].append(other.value.location)
+                unbuilt[other.key, default: []].append((other.keyLocation, other.value.location))
             }
             return leaf(pick.value.object ?? JSONObject(), at: pick.value.location, modes: &modes, unbuilt: &unbuilt)
         }

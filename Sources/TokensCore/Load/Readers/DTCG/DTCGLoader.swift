@@ -205,10 +205,11 @@ struct DTCGLoader {
                 definition.typeIsInferred = true
             }
             for (mode, modeValue) in split.modes { document.modeValues[mode, default: [:]][path] = modeValue }
-            if let warning = split.warning {
+            for warning in split.warnings {
                 diagnostics.report(
                     Diagnostic(
-                        warning.code, warning.message, at: warning.places.first ?? value.location, severity: .warning,
+                        warning.code, warning.message, at: warning.at ?? warning.places.first ?? value.location,
+                        severity: .warning,
                         places: warning.places))
             }
         }

@@ -81,6 +81,7 @@ enum TokensStudioConverter {
         {
             out.members.append(note)
         }
+        modeMembers(of: object, into: &out)
         return out
     }
 
@@ -316,5 +317,29 @@ enum TokensStudioConverter {
             }
         }
         return JSONNode(.object(out), at: value.location)
+    }
+
+    /// Members beside `value` named for an appearance (Primer Brand's `"dark": "…"` beside the
+    /// light `value`) as the token's `$extensions.mode` values, under the mode names
+    /// `ValueModes` gives appearances; the value is light's.
+    static func modeMembers(of object: JSONObject, into out: inout JSONObject) {
+        let members = object.members.filter { member in
+            !["value", "$value"].contains(member.key) && Appearance.isPlainName(member.key)
+                && Appearance(modeName: member.key) != nil
+        }
+        guard !members.isEmpty else { return }
+        var extensions = out["$extensions"]?.object ?? JSONObject()
+        var modes = extensions["mode"]?.object ?? JSONObject()
+        for member in members {
+            guard let appearance = Appearance(modeName: member.key), modes[ValueModes.modeName(appearance)] == nil
+            else { continue }
+            modes.members.append(
+                .init(
+                    key: ValueModes.modeName(appearance), keyLocation: member.keyLocation,
+                    value: legacyReferences(member.value)))
+        }
+        let at = members[0].keyLocation
+        extensions.set("mode", JSONNode(.object(modes), at: at), keyLocation: at)
+        out.set("$extensions", JSONNode(.object(extensions), at: out["$extensions"]?.location ?? at), keyLocation: at)
     }
 }
