@@ -5,7 +5,7 @@ import Testing
 /// (their config only where a user would need one, every brand with `--brand all`) and checked
 /// value by value by `spotcheck.py`, a script that does not use tokens' code, against colours
 /// `extract.py` read from each team's own sources. `expected.json` records each system's exit
-/// status and wrong values as they stand: a change that makes any system worse fails here, and
+/// status, wrong values and files whose values reached no token (`token.value-lost`) as they stand: a change that makes any system worse fails here, and
 /// one that makes it better updates the record (`scripts/real-systems` prints the figures).
 @Suite(.serialized) struct RealSystemsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -15,6 +15,8 @@ import Testing
         var exit: Int32
         var values: Int
         var wrong: Int
+        /// The `token.value-lost` warnings the build prints: files whose values reached no token.
+        var lost: Int
     }
 
     static let expected: [String: Expected] = {
@@ -31,7 +33,7 @@ import Testing
             FileManager.default.fileExists(atPath: Self.root + "/" + name + "/spotcheck.json")
         }
         #expect(folders.sorted() == Self.systems)
-        #expect(Self.systems.count >= 21)
+        #expect(Self.systems.count >= 31)
     }
 
     /// The checker is tested too: it must find a wrong value, a missing colorset and a fallback.
@@ -55,6 +57,10 @@ import Testing
         }
         let (status, log) = try Self.tokens(arguments, log: output + ".log")
         #expect(status == expected.exit, "\(system): \(log.suffix(2_000))")
+        // Every value of the system reached a token, or is named in a warning: the files whose
+        // values did not are counted, so a reader that starts losing values fails here.
+        let lost = log.components(separatedBy: "warning: [token.value-lost]").count - 1
+        #expect(lost == expected.lost, "\(system): \(lost) files lost values (recorded: \(expected.lost))")
         let check = try Self.python(["spotcheck.py", folder, output, "--quiet"])
         let summary = check.split(separator: "\n").first { $0.hasPrefix("spotcheck ") }.map(String.init) ?? check
         #expect(

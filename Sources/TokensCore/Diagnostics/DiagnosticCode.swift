@@ -123,6 +123,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let percentDimension: DiagnosticCode = "token.percent-dimension"
     /// A colour's `hex` fallback that is not six digits: the components are used (a warning).
     public static let hexFallback: DiagnosticCode = "token.hex-fallback"
+    /// A colour's `components` and its `hex` fallback disagree: the components are built (a warning;
+    /// an error with config `strict`).
+    public static let hexMismatch: DiagnosticCode = "token.hex-mismatch"
     /// A token with no type of its own, from a group or from its alias: no output but `tokens
     /// resolve` carries it (a warning).
     public static let untypedToken: DiagnosticCode = "token.untyped"

@@ -17,6 +17,10 @@ public enum TokenExplanation {
             let chain = mode.aliasChain(of: path)
             let via = chain.isEmpty ? "" : " via " + chain.map(\.dotted).joined(separator: " → ")
             line("  \(mode.mode.name): \(token.value.text)\(via)")
+            if let written = disagreeingHex(token.value) {
+                line(
+                    "    written twice: components \(written.components), hex \(written.hex); the components are built")
+            }
             line("    defined at \(token.location)")
         }
         let uses = (audit?.checks ?? []).filter { $0.token == path || $0.background == path }
@@ -29,5 +33,16 @@ public enum TokenExplanation {
             }
         }
         return out
+    }
+
+    /// A colour whose `hex` fallback is not its components' colour (`token.hex-mismatch`): both, as
+    /// `#RRGGBB`; nil for any other value.
+    static func disagreeingHex(_ value: TokenValue) -> (components: String, hex: String)? {
+        guard case .color(let color) = value, let hex = color.hex, color.isInGamut(.srgb),
+            let built = ColorValue(colorSpace: color.colorSpace, components: color.components, alpha: color.alpha)
+                .sRGBHex,
+            DTCGLoader.channelsDiffer(built, hex.lowercased())
+        else { return nil }
+        return (built.uppercased(), hex)
     }
 }

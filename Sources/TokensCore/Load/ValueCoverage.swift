@@ -14,7 +14,13 @@ enum ValueCoverage {
     static let metadata: Set<String> = [
         "description", "comment", "comments", "extensions", "attributes", "meta", "metadata", "docs",
         "deprecated", "deprecated_comment", "aliases", "imports", "global",
+        // What a build wrote beside the value (Theo's and Style Dictionary's output, Tokens Studio's
+        // history): the value before it.
+        "originalValue", "original", "deprecatedValues", "filePath", "isSource",
     ]
+
+    /// Members of a token that say what it is, never a value of its own.
+    static let tokenMembers: Set<String> = ["value", "type", "name", "category", "unit", "id", "uuid", "path"]
 
     /// One file's values that reached no token and were named by no warning.
     struct Lost: Equatable {
@@ -117,6 +123,13 @@ enum ValueCoverage {
                         }
                         if member.key == "$extensions", let modes = member.value.object?["mode"] {
                             pending.append((modes, true))
+                        }
+                        // Any other member that is no note: a colour or a reference in it is a value
+                        // no reader reads (`"hover": "#eee"` beside `value`).
+                        if !member.key.hasPrefix("$"), !metadata.contains(member.key),
+                            !tokenMembers.contains(member.key)
+                        {
+                            pending.append((member.value, false))
                         }
                     } else if !member.key.hasPrefix("$"), !metadata.contains(member.key) {
                         pending.append((member.value, false))

@@ -131,6 +131,7 @@ public struct BrandAxis: Sendable, Equatable {
                 axis.addExtended(among: names, brands: brandNamed.map(\.folder), parent: parent, prefix: prefix)
             }
         }
+        axis.addThemeFolders(children: children, relatives: relatives, tokens: tokens)
         guard !axis.brands.isEmpty || !axis.folderModes.isEmpty else { return nil }
         axis.brands.sort { $0.name < $1.name }
         if let base = axis.brands.firstIndex(where: { ["default", "base"].contains($0.name.lowercased()) }) {
@@ -138,6 +139,44 @@ public struct BrandAxis: Sendable, Equatable {
             axis.brands.insert(axis.brands.remove(at: base), at: 0)
         }
         return axis
+    }
+
+    /// Theme folders beside the default (Theo's and Style Dictionary's `themes/<name>/`, with files
+    /// that redefine the tokens of the files outside it): each is a brand, or a mode when its name
+    /// says an appearance (`themes/dark/`), and the files outside are the brand `default`, never
+    /// folded into it. A folder counts when it is named for themes or brands and at least half the
+    /// tokens of one of its folders are defined outside it.
+    mutating func addThemeFolders(
+        children: [String: [String: (files: Set<String>, tokens: Set<TokenPath>)]], relatives: [String],
+        tokens: (String) -> [TokenPath]
+    ) {
+        let axisWords: Set<String> = ["themes", "theme", "brands", "brand"]
+        for parent in children.keys.sorted() {
+            guard let last = parent.split(separator: "/").last, axisWords.contains(last.lowercased()),
+                let folders = children[parent]
+            else { continue }
+            var outside = Set<TokenPath>()
+            for relative in relatives where !relative.hasPrefix(parent + "/") { outside.formUnion(tokens(relative)) }
+            var redefining: [String] = []
+            for (name, folder) in folders.sorted(by: { $0.key < $1.key }) {
+                guard !folder.tokens.isEmpty, folder.tokens.intersection(outside).count * 2 >= folder.tokens.count
+                else { continue }
+                redefining.append(name)
+            }
+            guard !redefining.isEmpty else { continue }
+            for name in redefining {
+                let path = parent + "/" + name
+                if brands.contains(where: { $0.patterns.contains(path) }) || folderModes[path] != nil { continue }
+                if PathModes.isModeName(name), Appearance(modeName: name) != nil {
+                    folderModes[path] = name
+                } else {
+                    add(name, folder: path)
+                }
+            }
+            if !brands.isEmpty, !brands.contains(where: { ["default", "base"].contains($0.name.lowercased()) }) {
+                brands.append(Brand(name: "default", patterns: []))
+            }
+        }
     }
 
     /// The found brand `name` with its folder `path` (brands found in several places by one name are one).

@@ -191,6 +191,8 @@ struct DTCGLoader {
             description: description ?? object["comment"]?.string, deprecation: deprecation, extensions: extensions,
             location: location)
         definition.alpha = alpha
+        checkHexFallbacks(written, path: path)
+        if let modes = extensions?.object?["mode"] { checkHexFallbacks(modes, path: path) }
         StudioModifier.apply(
             extensions, to: &definition, lenient: leniency.valuesAsWritten, diagnostics: &diagnostics)
         if mix == nil, let node = extensions?.object?["mix"] {
