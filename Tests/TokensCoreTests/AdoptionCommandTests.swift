@@ -57,7 +57,7 @@ import Testing
         try #require(parts.count == 3, "no command in: \(created.stdout)")
         let next = try Self.shell(["sh", "-c", String(parts[1])], in: folder)
         #expect(next.status == 0, "`\(parts[1])` failed: \(next.stderr)")
-        #expect(next.stdout.hasPrefix("tokens: 8 tokens × 2 modes;"))
+        #expect(next.stdout.hasPrefix("tokens: 9 tokens × 2 modes;"))
         #expect(FileManager.default.fileExists(atPath: folder + "/Outputs/Swift/AppColors.swift"))
         // A folder other than tokens/ is named in the command.
         let other = try Self.run(["init", "--tokens", "brand tokens"], in: folder)
