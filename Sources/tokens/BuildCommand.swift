@@ -135,10 +135,8 @@ struct BuildCommand: ParsableCommand {
     static func closingLine(_ counts: BuildSummary.Counts, output: String) -> String {
         let audit =
             counts.audit.map {
-                let passed = $0.passedPairs == 1 ? "1 contrast check" : "\($0.passedPairs) contrast checks"
-                let warnings = $0.warnings == 1 ? "1 warning" : "\($0.warnings) warnings"
                 let list = $0.warnings > 0 ? ", listed by tokens audit" : ""
-                return "audit passed (\(passed) passed, \($0.waivedPairs) waived; \(warnings)\(list))"
+                return "audit passed (\($0.text)\(list))"
             } ?? "audit skipped"
         let modes = counts.modes == 1 ? "1 mode" : "\(counts.modes) modes"
         let written = counts.written == 1 ? "1 file" : "\(counts.written) files"

@@ -21,7 +21,7 @@ import Testing
         #expect(result.stdout.contains("  WAIVED   4.40:1 < 4.5  color.text.accent on color.bg.primary"))
         #expect(
             result.stdout.hasSuffix(
-                "audit: 130 contrast checks (37 pairs × 4 modes): 115 passed, 0 failed, 15 waived; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 24 checked, 12 flagged; adaptation 74 checked, 16 flagged; derivation 16 checked, 0 flagged; waiver 6 checked, 0 flagged\n"
+                "audit: 130 contrast checks (37 pairs in up to 4 modes): 99 passed, 0 failed, 15 waived failures, worst: color.text.tertiary on color.bg.secondary 2.21:1 in light, 16 exempt; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 24 checked, 12 flagged; adaptation 74 checked, 16 flagged; derivation 16 checked, 0 flagged; waiver 6 checked, 0 flagged\n"
             ))
         #expect(try runner.run(["audit", "--tokens", brand, "--today", "2026-11-22", "--strict"]).status == 1)
         // The brand's waivers have no end date: it passes on any day (until 2027-03-31 it failed
@@ -68,7 +68,13 @@ import Testing
         #expect(root.members.map(\.key) == ["summary", "checks", "findings"])
         let summary = try #require(root["summary"]?.object)
         #expect(summary["pairs"]?.number == 37 && summary["modes"]?.number == 4 && summary["checks"]?.number == 130)
-        #expect(summary["passed"]?.number == 115 && summary["failed"]?.number == 0 && summary["waived"]?.number == 15)
+        // Passed, failed, waived and exempt (decorative) add up to the checks, as on the page.
+        #expect(summary["passed"]?.number == 99 && summary["failed"]?.number == 0 && summary["waived"]?.number == 15)
+        #expect(summary["exempt"]?.number == 16)
+        let worst = try #require(summary["worstWaived"]?.object)
+        #expect(
+            worst["foreground"]?.string == "color.text.tertiary" && worst["background"]?.string == "color.bg.secondary")
+        #expect(worst["mode"]?.string == "light" && worst["threshold"]?.number == 4.5)
         let checks = try #require(root["checks"]?.array)
         let first = try #require(checks.first?.object)
         #expect(

@@ -45,14 +45,13 @@ public enum AuditTextEmitter {
         ) + "\n"
     }
 
-    /// `audit: 62 contrast checks (31 pairs × 2 modes): 55 passed, 3 failed, 4 waived; …`.
+    /// `audit: 130 contrast checks (37 pairs in up to 4 modes): 99 passed, 0 failed, 15 waived
+    /// failures, worst: …, 16 exempt; …`, the contrast figures as `AuditTally` counts them.
     public static func summary(_ result: AuditResult) -> String {
         let contrast = ContrastRule.id
-        let pairs = Set(
-            result.checks.filter { $0.rule == contrast }.map { "\($0.token)|\($0.background?.dotted ?? "")" }
-        ).count
+        let tally = AuditTally(result)
         var parts = [
-            "\(result.count(contrast)) contrast checks (\(pairs) pairs × \(result.modes) mode\(result.modes == 1 ? "" : "s")): \(result.count(contrast, .pass)) passed, \(result.count(contrast, .fail)) failed, \(result.count(contrast, .waived)) waived"
+            "\(tally.contrastChecks) contrast checks (\(tally.pairsText)): \(tally.passed) passed, \(tally.failed) failed, \(tally.waivedText), \(tally.exempt) exempt"
         ]
         for (id, _) in AuditRegistry.descriptions where id != contrast {
             let total = result.count(id)
