@@ -22,6 +22,14 @@ public enum AuditTextEmitter {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
+    /// The failing checks of `rules` alone, as `findings` prints them (the build's stale
+    /// derivations, when contrast-fix is the step that repairs it).
+    public static func findings(_ result: AuditResult, rules: Set<String>) -> String {
+        var only = result
+        only.checks = result.checks.filter { rules.contains($0.rule) && $0.status == .fail }
+        return findings(only, showsWaived: false)
+    }
+
     /// Every contrast check, grouped by mode: verdict, ratio, threshold, pair.
     public static func pairs(_ result: AuditResult) -> String {
         var out = ""
