@@ -23,6 +23,11 @@ import Testing
             result.stdout.hasSuffix(
                 "audit: 130 contrast checks (37 pairs in up to 4 modes): 99 passed, 0 failed, 15 waived failures, worst: color.text.tertiary on color.bg.secondary 2.21:1 in light, 16 exempt; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 24 checked, 12 flagged; adaptation 74 checked, 16 flagged; derivation 16 checked, 0 flagged; waiver 6 checked, 0 flagged\n"
             ))
+        // Beside each background's nearest colour, one colour for all of a text's backgrounds.
+        #expect(
+            result.stdout.contains(
+                "[contrast] 'color.text.tertiary' on 'color.bg.primary' in light is 2.37:1; text needs 4.5:1 (AA). Nearest passing colour: #77716E (4.53:1). One colour for all 3 of its backgrounds in light: #726C69 (4.54:1 at the lowest)."
+            ))
         #expect(try runner.run(["audit", "--tokens", brand, "--today", "2026-11-22", "--strict"]).status == 1)
         // The brand's waivers have no end date: it passes on any day (until 2027-03-31 it failed
         // from 2027-04-01, and every fresh clone's first `tokens build` with it).
@@ -87,6 +92,14 @@ import Testing
         #expect(abs((onPrimary["ratio"]?.number ?? 0) - 2.8707) < 0.0001)
         #expect(onPrimary["status"]?.string == "waived" && onPrimary["suggestion"]?.string?.hasPrefix("#") == true)
         #expect(onPrimary["location"]?.object?["file"]?.string == brand + "/colors.json")
+        let tertiary = try #require(
+            checks.compactMap(\.object).first {
+                $0["foreground"]?.string == "color.text.tertiary" && $0["background"]?.string == "color.bg.secondary"
+                    && $0["mode"]?.string == "light"
+            })
+        let every = try #require(tertiary["everyBackground"]?.object)
+        #expect(every["hex"]?.string == "#726C69" && every["backgrounds"]?.number == 3)
+        #expect(WCAG.display(every["ratio"]?.number ?? 0) == "4.54")
         let touch = try #require(checks.compactMap(\.object).first { $0["rule"]?.string == "touch-target" })
         #expect(touch.members.map(\.key).prefix(5) == ["rule", "token", "mode", "measured", "minimum"])
     }

@@ -63,6 +63,16 @@ public enum AuditJSONEmitter {
         members.append(("status", .string(c.status.rawValue)))
         members.append(("severity", .string(c.severity.rawValue)))
         if c.rule == ContrastRule.id { members.append(("suggestion", c.suggestion.map { .string($0.hex) } ?? .null)) }
+        if let every = c.everyBackground {
+            members.append(
+                (
+                    "everyBackground",
+                    .object([
+                        ("hex", .string(every.hex)), ("ratio", .number(every.ratio)),
+                        ("backgrounds", .number(Double(every.backgrounds))),
+                    ])
+                ))
+        }
         if let reason = c.waiverReason { members.append(("waiver", .string(reason))) }
         members.append(("message", .string(c.message)))
         members.append(("location", location(c.location)))
