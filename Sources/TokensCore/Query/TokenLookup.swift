@@ -59,7 +59,8 @@ public struct TokenLookup: Sendable {
         }
         let colorset = name.hasSuffix(".colorset") ? String(name.dropLast(".colorset".count)) : name
         if let path = colorsets[colorset] { return .colorset(path, name: colorset) }
-        return .none(
-            suggestion: Suggestion.didYouMean(name, in: Array(paths) + Array(swiftNames.keys) + Array(colorsets.keys)))
+        // A colorset is often named as its Swift constant is: each name is offered once.
+        let names = paths.union(swiftNames.keys).union(colorsets.keys)
+        return .none(suggestion: Suggestion.didYouMean(name, in: Array(names)))
     }
 }
