@@ -45,7 +45,7 @@ struct AuditCommand: ParsableCommand {
                 + (options.quiet ? "" : "\n" + AuditTextEmitter.pairs(result) + "\n" + AuditTextEmitter.summary(result))
         case .json: report = AuditJSONEmitter.json(result)
         case .sarif: report = SARIFEmitter.sarif(result)
-        case .junit: report = JUnitEmitter.junit(result)
+        case .junit: report = JUnitEmitter.junit(result, strict: strict)
         }
         if let output {
             try writeOutputFile(report, to: output)

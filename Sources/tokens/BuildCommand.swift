@@ -115,8 +115,24 @@ struct BuildCommand: ParsableCommand {
         case .inputError:
             throw ExitStatus.inputError
         case .auditFailed(let audit):
+            let general = "Fix the tokens, waive the pairs in tokens.config.json, or build with --no-audit."
+            guard let modes = Self.derivedModesFailing(audit) else {
+                printAuditFailure(audit, advice: general)
+                throw ExitCode(1)
+            }
+            // The high-contrast colours tokens contrast-fix derived fail: the step that repairs
+            // it is contrast-fix, said with the stale warnings that name what moved.
+            if !options.quiet {
+                printError(AuditTextEmitter.findings(audit, rules: [DerivationRule.id]), terminator: "")
+            }
+            let command = NextStep.command(
+                ["contrast-fix"] + (options.tokens == "tokens" ? [] : ["--tokens", options.tokens])
+                    + (config.map { ["--config", $0] } ?? []))
             printAuditFailure(
-                audit, advice: "Fix the tokens, waive the pairs in tokens.config.json, or build with --no-audit.")
+                audit,
+                advice:
+                    "\(modes.joined(separator: " and ")) \(modes.count == 1 ? "takes its" : "take their") high-contrast colours from tokens contrast-fix: run `\(command)` to derive them again from the tokens as they are now, then build. Else fix the tokens, waive the pairs in tokens.config.json, or build with --no-audit."
+            )
             throw ExitCode(1)
         case .built(let summary):
             // A stale derived colour is a step the build cannot take for the user: say so here,
@@ -131,14 +147,31 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
+    /// The modes where a contrast check fails at error level and the colours are ones `tokens
+    /// contrast-fix` derived (a derivation check is made there), in the audit's order; nil when
+    /// there is none, and contrast-fix is not the step that repairs the build.
+    static func derivedModesFailing(_ audit: AuditResult) -> [String]? {
+        let checks = audit.checks
+        var derived = Set<String>()
+        for index in checks.indices where checks[index].rule == DerivationRule.id {
+            if let mode = checks[index].mode { derived.insert(mode) }
+        }
+        var failing: [String] = []
+        for index in checks.indices
+        where checks[index].rule == ContrastRule.id && checks[index].status == .fail
+            && checks[index].severity == .error
+        {
+            if let mode = checks[index].mode, derived.contains(mode), !failing.contains(mode) { failing.append(mode) }
+        }
+        return failing.isEmpty ? nil : failing
+    }
+
     /// The closing line: tokens, modes, what was written, the audit in `tokens audit`'s words.
     static func closingLine(_ counts: BuildSummary.Counts, output: String) -> String {
         let audit =
             counts.audit.map {
-                let passed = $0.passedPairs == 1 ? "1 contrast check" : "\($0.passedPairs) contrast checks"
-                let warnings = $0.warnings == 1 ? "1 warning" : "\($0.warnings) warnings"
                 let list = $0.warnings > 0 ? ", listed by tokens audit" : ""
-                return "audit passed (\(passed) passed, \($0.waivedPairs) waived; \(warnings)\(list))"
+                return "audit passed (\($0.text)\(list))"
             } ?? "audit skipped"
         let modes = counts.modes == 1 ? "1 mode" : "\(counts.modes) modes"
         let written = counts.written == 1 ? "1 file" : "\(counts.written) files"

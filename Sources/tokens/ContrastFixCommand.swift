@@ -16,8 +16,13 @@ struct ContrastFixCommand: ParsableCommand {
     @Option(help: "The config file (default: tokens.config.json in the token folder).")
     var config: String?
 
-    @Flag(help: "Print the files instead of writing them.")
+    @Flag(help: "Write nothing; print what would change: each colour's mode, old → new value and the ratio it reaches.")
     var dryRun = false
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(help: "text or json: how --dry-run prints what would change.")
+    var format: Format = .text
 
     @Flag(help: "Write nothing; exit 1 when a derived colour is stale or missing, or a file would change (for CI).")
     var check = false
@@ -48,10 +53,10 @@ struct ContrastFixCommand: ParsableCommand {
         let doing = plan.text == nil ? "Removing" : "Writing"
         let advice =
             ContrastFix.fileName(for: plan.result.mode).utf8.count > FileProblem.nameLimit
-            ? "The file is named for its mode: give the mode a shorter name, or see the file with --dry-run."
+            ? "The file is named for its mode: give the mode a shorter name, or see what it would change with --dry-run."
             : plan.path.utf8.count > FileProblem.pathLimit
-                ? "Move the token folder to a shorter path, or see the file with --dry-run."
-                : "See the file with --dry-run."
+                ? "Move the token folder to a shorter path, or see what it would change with --dry-run."
+                : "See what it would change with --dry-run."
         return inputError(.writeFailed, "\(doing) '\(plan.path)' failed: \(reason). \(advice)")
     }
 
@@ -113,9 +118,7 @@ struct ContrastFixCommand: ParsableCommand {
                     )
                 }
             } else if dryRun {
-                print(
-                    "// \(plan.path)\n" + (plan.text ?? "// (no file: no colour needs a high-contrast value)\n"),
-                    terminator: "")
+                // Printed once, for every mode, below.
             } else {
                 try apply(plan)
             }
@@ -134,6 +137,9 @@ struct ContrastFixCommand: ParsableCommand {
                     "tokens: error: [\(DiagnosticCode.contrastFixBlocked.rawValue)] '\(constraint.foreground)' on '\(constraint.background)' in \(Printable.escaped(result.mode)) cannot reach \(WCAG.thresholdText(constraint.target)):1: no lightness of its hue gets past \(WCAG.display(best)):1, and the background cannot move (it is a text colour of its own). Choose another colour for one of them."
                 )
             }
+        }
+        if dryRun {
+            print(format == .json ? ContrastFix.dryRunJSON(plans) : ContrastFix.dryRunText(plans), terminator: "")
         }
         if outOfDate {
             printError("tokens: run `tokens contrast-fix` to derive them again.")

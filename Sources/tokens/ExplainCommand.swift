@@ -39,6 +39,12 @@ struct ExplainCommand: ParsableCommand {
             }
             if swiftName != nil { print(Printable.escaped("\(token) is the Swift name of \(path).")) }
             print(text, terminator: "")
+        case .colorset(let path, let name):
+            guard let text = TokenExplanation.text(path, tokens: resolved, audit: audit) else {
+                throw ExitStatus.inputError
+            }
+            print(Printable.escaped("\(token) is the colorset of \(path) (\(name).colorset in the asset catalog)."))
+            print(text, terminator: "")
         case .ambiguous(let paths):
             let list = paths.map { "'\($0)'" }.joined(separator: ", ")
             printError(

@@ -11,6 +11,10 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The folder to create.")
     var tokens: String = "tokens"
 
+    /// The day the starter's waiver counts its year from (tests); else `SOURCE_DATE_EPOCH`'s or the clock's.
+    @Option(help: .hidden)
+    var today: String?
+
     func run() throws {
         // Anything at the path, a symbolic link that leads nowhere included, is left as it is.
         let advice = "Give --tokens the path of a new folder."
@@ -30,7 +34,9 @@ struct InitCommand: ParsableCommand {
             throw inputError(
                 .writeFailed, "'\(tokens)' cannot be created: \(FileProblem.reason(error, path: tokens)). \(advice)")
         }
-        for (name, text) in StarterTokens.files {
+        let files = StarterTokens.files(
+            today: today ?? AuditContext.today(environment: ProcessInfo.processInfo.environment))
+        for (name, text) in files {
             let path = tokens + "/" + name
             do {
                 _ = try OutputWriter.writeFile(Array(text.utf8), to: path)
@@ -42,7 +48,7 @@ struct InitCommand: ParsableCommand {
             }
         }
         let build = NextStep.command(["build"] + (tokens == "tokens" ? [] : ["--tokens", tokens]))
-        print("tokens: created \(tokens)/ with \(StarterTokens.files.count) files; next, run `\(build)`.")
+        print("tokens: created \(tokens)/ with \(files.count) files; next, run `\(build)`.")
     }
 }
 

@@ -30,6 +30,7 @@ def run(driver, model, check, reload, media, viewport):
     printing(driver, check, reload, media, viewport)
     reload(driver)
     phone(driver, model, check, viewport)
+    first_screen(driver, model, check, reload, viewport)
 
 
 def type_search(driver, text):
@@ -190,4 +191,30 @@ def phone(driver, model, check, viewport):
     tall = [(status, height) for _, _, height, status in pairs if height > 200]
     check(not tall and any(status == "waived" for *_, status in pairs), f"pair cards over 200 px at 390 px: {tall[:3]}")
     check(all(a and b for a, b in cells), "a grid cell's ratio or verdict is off screen at 390 px")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def first_screen(driver, model, check, reload, viewport):
+    """The failures a waiver accepts are what the page says first: at 1440 x 900 the first waived
+    card (with its fix swatch) starts on the first screen, before any warning; on a phone the
+    headline that names them is on the first screen. They began 2,550 px down on a desktop and
+    7,100 px on a phone, after 31 warnings."""
+    waived = sum(1 for c in model.contrast if c["status"] == "waived")
+    for width, height in ((1440, 900), (390, 844)):
+        viewport(driver, width, height)
+        reload(driver)
+        state = driver.execute_script(
+            "const top = s => { const e = document.querySelector(s); return e ? e.getBoundingClientRect().top : null; };"
+            "const h = document.getElementById('verdict').getBoundingClientRect();"
+            "const card = document.querySelector('#issues li.issue.waived');"
+            "return [top('#issues li.issue.waived'), top('#issues li.issue.warning'), h.bottom, document.getElementById('verdict').textContent,"
+            " card ? Array.from(card.querySelectorAll('.fix .label')).filter(l => l.textContent === 'Fix').length : 0]")
+        card, warning, headline, text, fixes = state
+        print(f"first screen at {width} x {height}: first waived card at {card} px, first warning at {warning} px, headline ends at {headline} px")
+        check(f"{waived} waived failures" in text, f"at {width} px the headline does not name the {waived} waived failures: {text!r}")
+        check(headline < height, f"at {width} x {height} the headline ends at {headline} px, below the first screen")
+        if width == 1440:
+            check(card is not None and card < height, f"at 1440 x 900 the first waived card starts at {card} px, below the first screen")
+            check(warning is None or card < warning, f"the first waived card ({card} px) comes after a warning ({warning} px)")
+            check(fixes > 0, "the first waived card shows no fix")
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

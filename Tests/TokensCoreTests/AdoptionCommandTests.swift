@@ -57,7 +57,7 @@ import Testing
         try #require(parts.count == 3, "no command in: \(created.stdout)")
         let next = try Self.shell(["sh", "-c", String(parts[1])], in: folder)
         #expect(next.status == 0, "`\(parts[1])` failed: \(next.stderr)")
-        #expect(next.stdout.hasPrefix("tokens: 8 tokens × 2 modes;"))
+        #expect(next.stdout.hasPrefix("tokens: 9 tokens × 2 modes;"))
         #expect(FileManager.default.fileExists(atPath: folder + "/Outputs/Swift/AppColors.swift"))
         // A folder other than tokens/ is named in the command.
         let other = try Self.run(["init", "--tokens", "brand tokens"], in: folder)
@@ -85,14 +85,14 @@ import Testing
         let lines = { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n") }
         // Each build: its summary line, then watch's line with the build's time.
         #expect(InitWatchTests().eventually(30) { lines().count == 2 })
-        #expect(lines().first?.hasPrefix("tokens: 8 tokens × 2 modes; 16 files written") == true)
+        #expect(lines().first?.hasPrefix("tokens: 9 tokens × 2 modes; 17 files written") == true)
         #expect(lines().last?.hasPrefix("tokens watch: built in ") == true, "\(lines())")
         let spacing = root + "/tokens/spacing.json"
         let edited = try String(contentsOfFile: spacing, encoding: .utf8).replacingOccurrences(
             of: "\"value\": 16", with: "\"value\": 20")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: spacing))
         #expect(InitWatchTests().eventually(30) { lines().count == 4 })
-        #expect(lines().dropLast().last?.hasPrefix("tokens: 8 tokens × 2 modes; ") == true, "\(lines())")
+        #expect(lines().dropLast().last?.hasPrefix("tokens: 9 tokens × 2 modes; ") == true, "\(lines())")
         #expect(lines().last?.contains("after the save of") == true, "\(lines())")
     }
 

@@ -21,10 +21,50 @@ import Testing
         #expect(result.stdout.contains("  WAIVED   4.40:1 < 4.5  color.text.accent on color.bg.primary"))
         #expect(
             result.stdout.hasSuffix(
-                "audit: 130 contrast checks (37 pairs × 4 modes): 115 passed, 0 failed, 15 waived; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 24 checked, 12 flagged; adaptation 74 checked, 16 flagged; derivation 16 checked, 0 flagged; waiver 6 checked, 0 flagged\n"
+                "audit: 130 contrast checks (37 pairs in up to 4 modes): 99 passed, 0 failed, 15 waived failures, worst: color.text.tertiary on color.bg.secondary 2.21:1 in light, 16 exempt; touch-target 9 checked, 3 flagged; text-size 32 checked, 0 flagged; line-height 15 checked, 0 flagged; distinguishable 24 checked, 12 flagged; adaptation 74 checked, 16 flagged; derivation 16 checked, 0 flagged; waiver 6 checked, 0 flagged\n"
+            ))
+        // Beside each background's nearest colour, one colour for all of a text's backgrounds.
+        #expect(
+            result.stdout.contains(
+                "[contrast] 'color.text.tertiary' on 'color.bg.primary' in light is 2.37:1; text needs 4.5:1 (AA). Nearest passing colour: #77716E (4.53:1). One colour for all 3 of its backgrounds in light: #726C69 (4.54:1 at the lowest)."
             ))
         #expect(try runner.run(["audit", "--tokens", brand, "--today", "2026-11-22", "--strict"]).status == 1)
-        #expect(try runner.run(["audit", "--tokens", brand, "--today", "2027-04-01"]).status == 1)
+        // The brand's waivers have no end date: it passes on any day (until 2027-03-31 it failed
+        // from 2027-04-01, and every fresh clone's first `tokens build` with it).
+        #expect(try runner.run(["audit", "--tokens", brand, "--today", "2035-06-01"]).status == 0)
+    }
+
+    /// A copy of the default brand whose first waiver ends on 2027-03-31: the same brand past a
+    /// waiver's date, for the outputs of an expired waiver.
+    static func brandWithADatedWaiver() throws -> String {
+        let folder = try BuildTestSupport.temporaryFolder("dated-waiver")
+        let root = TestSupport.packageRoot + "/tokens"
+        for name in try FileManager.default.contentsOfDirectory(atPath: root) {
+            try FileManager.default.copyItem(atPath: root + "/" + name, toPath: folder + "/" + name)
+        }
+        let config = folder + "/tokens.config.json"
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        let dated = text.replacingOccurrences(
+            of: "so it stays visible here.\" }", with: "so it stays visible here.\", \"until\": \"2027-03-31\" }")
+        #expect(dated != text)
+        try Data(dated.utf8).write(to: URL(fileURLWithPath: config))
+        return folder
+    }
+
+    @Test func anExpiredWaiver_failsTheAudit_andOneNearItsDateWarns() throws {
+        let dated = try Self.brandWithADatedWaiver()
+        let expired = try runner.run(["audit", "--tokens", dated, "--today", "2027-04-01"])
+        #expect(expired.status == 1)
+        #expect(
+            expired.stdout.contains(
+                "error: [waiver] The waiver for 'color.text.onPrimary' on 'color.brand.primary' expired on 2027-03-31; fix the pair or renew the waiver with a reason."
+            ), "\(expired.stdout)")
+        let near = try runner.run(["audit", "--tokens", dated, "--today", "2027-03-21"])
+        #expect(near.status == 0)
+        #expect(
+            near.stdout.contains(
+                "warning: [waiver] The waiver for 'color.text.onPrimary' on 'color.brand.primary' expires on 2027-03-31 (in 10 days); fix the pair or renew the waiver with a reason before then."
+            ), "\(near.stdout)")
     }
 
     @Test func json_hasEveryCheck_withTheDocumentedKeys() throws {
@@ -33,7 +73,13 @@ import Testing
         #expect(root.members.map(\.key) == ["summary", "checks", "findings"])
         let summary = try #require(root["summary"]?.object)
         #expect(summary["pairs"]?.number == 37 && summary["modes"]?.number == 4 && summary["checks"]?.number == 130)
-        #expect(summary["passed"]?.number == 115 && summary["failed"]?.number == 0 && summary["waived"]?.number == 15)
+        // Passed, failed, waived and exempt (decorative) add up to the checks, as on the page.
+        #expect(summary["passed"]?.number == 99 && summary["failed"]?.number == 0 && summary["waived"]?.number == 15)
+        #expect(summary["exempt"]?.number == 16)
+        let worst = try #require(summary["worstWaived"]?.object)
+        #expect(
+            worst["foreground"]?.string == "color.text.tertiary" && worst["background"]?.string == "color.bg.secondary")
+        #expect(worst["mode"]?.string == "light" && worst["threshold"]?.number == 4.5)
         let checks = try #require(root["checks"]?.array)
         let first = try #require(checks.first?.object)
         #expect(
@@ -46,6 +92,14 @@ import Testing
         #expect(abs((onPrimary["ratio"]?.number ?? 0) - 2.8707) < 0.0001)
         #expect(onPrimary["status"]?.string == "waived" && onPrimary["suggestion"]?.string?.hasPrefix("#") == true)
         #expect(onPrimary["location"]?.object?["file"]?.string == brand + "/colors.json")
+        let tertiary = try #require(
+            checks.compactMap(\.object).first {
+                $0["foreground"]?.string == "color.text.tertiary" && $0["background"]?.string == "color.bg.secondary"
+                    && $0["mode"]?.string == "light"
+            })
+        let every = try #require(tertiary["everyBackground"]?.object)
+        #expect(every["hex"]?.string == "#726C69" && every["backgrounds"]?.number == 3)
+        #expect(WCAG.display(every["ratio"]?.number ?? 0) == "4.54")
         let touch = try #require(checks.compactMap(\.object).first { $0["rule"]?.string == "touch-target" })
         #expect(touch.members.map(\.key).prefix(5) == ["rule", "token", "mode", "measured", "minimum"])
     }
@@ -58,9 +112,33 @@ import Testing
             result.stdout.contains(
                 "<testcase classname=\"contrast.dark\" name=\"color.text.onPrimary on color.brand.primary\">\n      <skipped message=\"waived: Known brand failure"
             ))
+        // The audit passes (exit 0), so no test case fails: the 31 warnings were failures, and every
+        // test reporter showed a passing audit as a red run.
+        #expect(result.status == 0)
         #expect(
             result.stdout.hasPrefix(
-                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tokens audit\" tests=\"306\""))
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"tokens audit\" tests=\"306\" failures=\"0\" skipped=\"15\">\n"
+            ))
+        #expect(!result.stdout.contains("<failure"))
+        #expect(
+            result.stdout.contains(
+                "  <testsuite name=\"touch-target\" tests=\"9\" failures=\"0\" skipped=\"0\">\n    <properties><property name=\"warnings\" value=\"3\"/></properties>\n"
+            ))
+        let warning = try #require(
+            result.stdout.components(separatedBy: "<testcase classname=\"touch-target\"").first {
+                $0.contains("<system-out>")
+            })
+        #expect(
+            warning.contains(
+                ">\n      <properties><property name=\"severity\" value=\"warning\"/></properties>\n      <system-out>\(brand)/"
+            ), "\(warning)")
+        #expect(warning.contains(": warning: Touch target &#39;size.touchTarget."), "\(warning)")
+        // With --strict warnings fail the run (exit 1), and are failures here too.
+        let strict = try runner.run([
+            "audit", "--tokens", brand, "--format", "junit", "--today", "2026-11-22", "--strict",
+        ])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("tests=\"306\" failures=\"31\" skipped=\"15\">\n"))
     }
 
     @Test func configError_exits2_withLocation() throws {
@@ -85,7 +163,8 @@ import Testing
     func sarif_validatesAgainstTheSARIFSchema() throws {
         let output = try TemporaryRoot.path("audit") + ".sarif"
         let result = try runner.run([
-            "audit", "--tokens", brand, "--format", "sarif", "--output", output, "--today", "2027-04-01",
+            "audit", "--tokens", try Self.brandWithADatedWaiver(), "--format", "sarif", "--output", output, "--today",
+            "2027-04-01",
         ])
         #expect(result.status == 1)
         let validation = try SchemaValidation.validate(

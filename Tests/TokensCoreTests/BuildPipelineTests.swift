@@ -138,6 +138,14 @@ struct BuildPipelineTests {
             tokens: 3, modes: 2, unchanged: 7,
             audit: BuildSummary.AuditCounts(passedPairs: 4, waivedPairs: 1, warnings: 2))
         #expect(BuildStamp.counts(from: BuildStamp.text(of: counts)) == counts)
+        // An unchanged build says what the build said: the exempt checks and the worst waived
+        // failure, a name with spaces in it included, come back from the stamp.
+        let waived = BuildSummary.Counts(
+            tokens: 3, modes: 2, unchanged: 7,
+            audit: BuildSummary.AuditCounts(
+                passedPairs: 4, exemptPairs: 2, waivedPairs: 3, worstWaived: "color.a b on color.bg 2.87:1 in light",
+                warnings: 2))
+        #expect(BuildStamp.counts(from: BuildStamp.text(of: waived)) == waived)
         #expect(
             BuildStamp.counts(from: BuildStamp.text(of: BuildSummary.Counts(tokens: 1)))
                 == BuildSummary.Counts(tokens: 1))

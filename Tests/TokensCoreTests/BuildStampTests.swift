@@ -107,7 +107,7 @@ import Testing
                 o\t0 -5 .tokens-manifest
                 o\t12 1764000000123456789 -1 Swift/A B.swift
                 o\t1 2 -9223372036854775808 Swift/B.swift
-                c\t0 0 0 - - -
+                c\t0 0 0 - - - -
 
                 """)
         // The writer's sorted listing gives the same lines; one that misses a file is not used.

@@ -46,7 +46,7 @@ import Testing
                 (
                     #"{ "audit": { "waivers": [ { "foreground": "a", "background": "b", "reason": "r", "until": "\#(date)" } ] } }"#,
                     "\"\(date)\"",
-                    "A waiver needs \"until\": the last day it applies, as yyyy-mm-dd."
+                    "A waiver's \"until\" is the last day it applies, as yyyy-mm-dd (leave it out for a waiver with no end date)."
                 ))
         }
         cases.append(

@@ -71,8 +71,32 @@ import Testing
     /// AAA; a second run replaces them; a file of the user's is never written over.
     @Test func theWrittenFiles_loadAsTheHighContrastModes_andPassAtAAA() throws {
         let folder = try Self.folder()
+        // --dry-run says what would change, token by token (it printed both files whole: ~350
+        // lines for the default brand), and writes nothing.
         let dry = try Self.runner.run(["contrast-fix", "--tokens", folder, "--dry-run"])
-        #expect(dry.status == 0 && dry.stdout.contains("// \(folder)/contrast.light-hc.json\n{"))
+        #expect(dry.status == 0)
+        #expect(
+            dry.stdout == """
+                light-hc (from light): 3 colours would change in \(folder)/contrast.light-hc.json:
+                  color.brand    #777777 → #959595  a background, moved so that its text can reach the high-contrast level
+                  color.onBrand  #FFFFFF → #000000  7.01:1 on color.brand (needs 7:1)
+                  color.text     #767676 → #484848  7.09:1 on color.bg.sand (needs 7:1)
+                dark-hc (from dark): 3 colours would change in \(folder)/contrast.dark-hc.json:
+                  color.brand    #777777 → #959595  a background, moved so that its text can reach the high-contrast level
+                  color.onBrand  #FFFFFF → #000000  7.01:1 on color.brand (needs 7:1)
+                  color.text     #8A8A8A → #CACACA  7.05:1 on color.bg.sand (needs 7:1)
+
+                """, "\(dry.stdout)")
+        let json = try Self.runner.run(["contrast-fix", "--tokens", folder, "--dry-run", "--format", "json"])
+        let modes = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["modes"]
+                as? [[String: Any]])
+        #expect(modes.map { $0["mode"] as? String } == ["light-hc", "dark-hc"])
+        #expect(modes.first?["action"] as? String == "write" && modes.first?["derived"] as? Double == 3)
+        let text = try #require((modes.first?["changes"] as? [[String: Any]])?.last)
+        #expect(text["token"] as? String == "color.text" && text["old"] as? String == "#767676")
+        #expect(text["new"] as? String == "#484848" && text["background"] as? String == "color.bg.sand")
+        #expect(abs(((text["ratio"] as? Double) ?? 0) - 7.09) < 0.01 && text["target"] as? Double == 7)
         #expect(!FileManager.default.fileExists(atPath: folder + "/contrast.light-hc.json"))
         let run = try Self.runner.run(["contrast-fix", "--tokens", folder])
         #expect(run.status == 0, "\(run.stderr)")
@@ -100,6 +124,11 @@ import Testing
             #expect(needed == 7 || needed == 4.5)
         }
         #expect(try Self.runner.run(["contrast-fix", "--tokens", folder]).status == 0)
+        let current = try Self.runner.run(["contrast-fix", "--tokens", folder, "--dry-run"])
+        #expect(
+            current.stdout
+                == "light-hc (from light): nothing would change (3 derived colours, all current).\ndark-hc (from dark): nothing would change (3 derived colours, all current).\n"
+        )
         try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/contrast.dark-hc.json"))
         let refused = try Self.runner.run(["contrast-fix", "--tokens", folder])
         #expect(refused.status == 2)

@@ -69,9 +69,12 @@ import Testing
 
     @Test func allowBreaking_acceptsTheRename_butNotTheNewFailure() throws {
         let root = try Self.repository()
-        let rename = try Self.runner.run(["diff", "HEAD~2", "HEAD~1", "--tokens", root + "/tokens", "--allow-breaking"])
+        // On a fixed day: the fixture's waivers end on 2027-06-30.
+        let day = ["--today", "2026-11-24"]
+        let rename = try Self.runner.run(
+            ["diff", "HEAD~2", "HEAD~1", "--tokens", root + "/tokens", "--allow-breaking"] + day)
         #expect(rename.status == 0)
-        let failure = try Self.runner.run(["diff", "HEAD~1", "--tokens", root + "/tokens", "--allow-breaking"])
+        let failure = try Self.runner.run(["diff", "HEAD~1", "--tokens", root + "/tokens", "--allow-breaking"] + day)
         #expect(failure.status == 1)
         #expect(failure.stdout.hasPrefix("tokens diff HEAD~1 → working tree: 4 newly failing, 1 worse than waived,"))
     }
@@ -159,9 +162,12 @@ import Testing
         let root = try Self.repository()
         let commits = Self.fixtures + "/commits/"
         let folders = try Self.runner.run([
-            "diff", commits + "1-base", commits + "2-darken-muted", "--tokens", root + "/tokens",
+            "diff", commits + "1-base", commits + "2-darken-muted", "--tokens", root + "/tokens", "--today",
+            "2026-11-24",
         ])
-        let revisions = try Self.runner.run(["diff", "HEAD~3", "HEAD~2", "--tokens", root + "/tokens"])
+        let revisions = try Self.runner.run([
+            "diff", "HEAD~3", "HEAD~2", "--tokens", root + "/tokens", "--today", "2026-11-24",
+        ])
         #expect(folders.status == 0)
         #expect(
             folders.stdout.split(separator: "\n").dropFirst() == revisions.stdout.split(separator: "\n").dropFirst())

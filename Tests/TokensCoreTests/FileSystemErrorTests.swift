@@ -88,7 +88,7 @@ import Testing
         #expect(run.status == 2, "\(run.stderr)")
         #expect(
             run.stderr
-                == "tokens: error: [write.failed] Writing '\(path)' failed: the path is 4,103 bytes, longer than the system allows (4,095 bytes). Move the token folder to a shorter path, or see the file with --dry-run.\n"
+                == "tokens: error: [write.failed] Writing '\(path)' failed: the path is 4,103 bytes, longer than the system allows (4,095 bytes). Move the token folder to a shorter path, or see what it would change with --dry-run.\n"
         )
         #expect(try FileManager.default.contentsOfDirectory(atPath: deep).sorted() == ["c.dark.json", "c.json"])
     }

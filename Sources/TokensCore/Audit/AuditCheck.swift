@@ -23,6 +23,10 @@ public struct AuditCheck: Sendable, Hashable {
     public var threshold: Double
     /// The suggested foreground for a failing contrast check, as 8-bit hex, with its ratio.
     public var suggestion: (hex: String, ratio: Double)?
+    /// For a failing contrast check whose foreground is on several backgrounds in its mode: one
+    /// colour that passes on all of them (8-bit hex), the lowest ratio it reaches there, and how
+    /// many backgrounds; nil when it has one background, or no lightness of its hue passes on all.
+    public var everyBackground: (hex: String, ratio: Double, backgrounds: Int)?
     /// Where the measured token (or the config entry) is written.
     public var location: SourceLocation?
     /// For contrast checks: where the background token is written.

@@ -89,7 +89,9 @@ extension ContrastFix {
         public var action: FileAction
         /// For a file that is out of date, each token that differs, in words: stale, missing, or
         /// no longer needed.
-        public var differences: [String]
+        public var differences: [String] { changes.map(\.sentence) }
+        /// The same, as values: what `--dry-run` prints.
+        public var changes: [Change]
     }
 
     /// What writing `results` beside `tokens` would do, file by file; `loaded` are the tokens as
@@ -106,51 +108,15 @@ extension ContrastFix {
             case (let old?, let new?) where old == new: action = .current
             default: action = .write
             }
-            let differences =
-                action == .write || action == .remove
-                ? Self.differences(result, in: loaded.mode(named: result.mode)) : []
-            return FilePlan(result: result, path: path, text: text, action: action, differences: differences)
+            let changes =
+                action == .write || action == .remove ? Self.changes(result, in: loaded.mode(named: result.mode)) : []
+            return FilePlan(result: result, path: path, text: text, action: action, changes: changes)
         }
     }
 
     /// Each derived token the mode's loaded tokens lack, hold another value of, or derived from
     /// other values; and each derived token the mode holds that is no longer needed.
     static func differences(_ result: Result, in mode: ResolvedTokenSet.ModeTokens?) -> [String] {
-        var lines: [String] = []
-        var wanted = Set<TokenPath>()
-        for derived in result.derived {
-            wanted.insert(derived.path)
-            let token = mode?.token(derived.path)
-            guard let token, let source = DerivationRule.source(of: token) else {
-                if case .color(let color)? = token?.value, color.displayHex == derived.color.displayHex {
-                    lines.append(
-                        "'\(derived.path)' in \(result.mode) is \(color.displayHex) but does not record the values it was derived from."
-                    )
-                } else {
-                    lines.append(
-                        "'\(derived.path)' has no derived value in \(result.mode): it should be \(derived.color.displayHex)."
-                    )
-                }
-                continue
-            }
-            let recorded = source.values.map { "\($0.path)=\($0.hex)" }
-            let now = derived.sources.map { "\($0.path)=\($0.color.displayHex)" }
-            if case .color(let color) = token.value, color.displayHex == derived.color.displayHex, recorded == now,
-                source.mode == result.base
-            {
-                continue
-            }
-            var current = "is stale"
-            if case .color(let color) = token.value { current = "is \(color.displayHex)" }
-            lines.append(
-                "'\(derived.path)' in \(result.mode) \(current); derived from \(result.base) now, it is \(derived.color.displayHex)."
-            )
-        }
-        for token in mode?.tokens ?? [] where !wanted.contains(token.path) {
-            guard DerivationRule.source(of: token) != nil else { continue }
-            lines.append(
-                "'\(token.path)' in \(result.mode) no longer needs a derived value: its pairs pass without one.")
-        }
-        return lines
+        changes(result, in: mode).map(\.sentence)
     }
 }

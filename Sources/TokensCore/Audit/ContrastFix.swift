@@ -33,6 +33,9 @@ public enum ContrastFix {
         /// The base mode's values the derivation read: the token's own and its pairs' partners',
         /// in path order. Recorded in the file, so a later change to any of them shows as stale.
         public var sources: [(path: TokenPath, color: ColorValue)]
+        /// For a text (or UI) colour: the lowest ratio the new colour reaches among its pairs, the
+        /// background it is on, and that pair's target; nil for a background moved for its text.
+        public var worst: (background: TokenPath, ratio: Double, target: Double)? = nil
     }
 
     /// What one high-contrast mode gets: its name, the mode it derives from, the values, and the
@@ -150,11 +153,16 @@ public enum ContrastFix {
             let read = Set(partners + [path]).sorted { $0.dotted < $1.dotted }.compactMap { source in
                 original[source].map { (path: source, color: $0) }
             }
+            let worst = (byForeground[path] ?? []).compactMap { c in
+                values[c.background].map {
+                    (background: c.background, ratio: WCAG.contrast(color, on: $0, surface: surface), target: c.target)
+                }
+            }.min { ($0.ratio / $0.target, $0.background.dotted) < ($1.ratio / $1.target, $1.background.dotted) }
             derived.append(
                 Derived(
                     path: path, color: color, from: from,
                     reason: "Derived by tokens contrast-fix from \(from.displayHex) in \(base.mode.name), \(role).",
-                    sources: read))
+                    sources: read, worst: worst))
         }
         return Result(mode: "", base: base.mode.name, derived: derived, blocked: blocked)
     }

@@ -36,9 +36,9 @@ struct WaiverIndex: Sendable {
         return candidates.filter { waivers[$0].modes?.contains(mode) ?? true }.sorted()
     }
 
-    /// The first waiver (in config order) still in force on `today` that covers the pair.
+    /// The first waiver (in config order) still in force on `today` (or with no end date) that covers the pair.
     func active(_ fg: TokenPath, _ bg: TokenPath, mode: String, today: String) -> AuditConfig.Waiver? {
-        covering(fg, bg, mode: mode).lazy.map { waivers[$0] }.first { $0.until >= today }
+        covering(fg, bg, mode: mode).lazy.map { waivers[$0] }.first { ($0.until ?? today) >= today }
     }
 
     /// What a waiver does to a failing check.

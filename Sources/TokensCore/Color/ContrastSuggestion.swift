@@ -36,6 +36,33 @@ public struct ContrastSuggestion: Sendable, Hashable {
         return candidate.quantizedSRGB()
     }
 
+    /// The nearest colour to `foreground` that reaches its target on every one of `goals` (a
+    /// background and the target there), searched as `nearest(to:on:)` searches one background;
+    /// `ratio` is the lowest it reaches among them. Nil when no lightness of its hue passes on all
+    /// of them at once (text on both a light and a dark background, say). The colour found is
+    /// re-checked on every background as 8-bit sRGB.
+    public static func nearest(
+        to foreground: ColorValue, onEvery goals: [(background: ColorValue, target: Double)],
+        surface: ColorValue = .white
+    ) -> ContrastSuggestion? {
+        guard !goals.isEmpty else { return nil }
+        let origin = foreground.converted(to: .oklch)
+        let start = origin.components[0] ?? 0
+        func lowest(_ color: ColorValue) -> Double {
+            goals.map { WCAG.contrast(color, on: $0.background, surface: surface) }.min() ?? 0
+        }
+        func passes(_ color: ColorValue) -> Bool {
+            goals.allSatisfy { WCAG.contrast(color, on: $0.background, surface: surface) >= $0.target }
+        }
+        var best: ContrastSuggestion?
+        for direction in [-1.0, 1.0] {
+            guard let color = search(origin, from: start, direction: direction, passes: passes) else { continue }
+            let found = ContrastSuggestion(color: color, ratio: lowest(color), deltaE: color.deltaEOK(to: foreground))
+            if best == nil || found.deltaE < best?.deltaE ?? .infinity { best = found }
+        }
+        return best
+    }
+
     /// Checks the extreme of the direction first (when even black or white at this chroma and hue
     /// fails, nothing in between passes), then bisects lightness between the failing start and the
     /// passing extreme. Every probe is the gamut-mapped, 8-bit colour, tested with ≥.
@@ -43,21 +70,32 @@ public struct ContrastSuggestion: Sendable, Hashable {
         _ origin: ColorValue, from start: Double, direction: Double, background: ColorValue,
         target: Double, surface: ColorValue, original: ColorValue
     ) -> ContrastSuggestion? {
-        func passes(_ lightness: Double) -> ColorValue? {
+        let found = search(origin, from: start, direction: direction) {
+            WCAG.contrast($0, on: background, surface: surface) >= target
+        }
+        guard let color = found else { return nil }
+        return ContrastSuggestion(
+            color: color, ratio: WCAG.contrast(color, on: background, surface: surface),
+            deltaE: color.deltaEOK(to: original))
+    }
+
+    /// The search in one direction for the lightness where `passes` starts to hold: nil when it
+    /// does not hold at the extreme; the colour returned passes (it is tested last).
+    private static func search(
+        _ origin: ColorValue, from start: Double, direction: Double, passes: (ColorValue) -> Bool
+    ) -> ColorValue? {
+        func passing(_ lightness: Double) -> ColorValue? {
             let color = probe(origin, lightness: lightness)
-            return WCAG.contrast(color, on: background, surface: surface) >= target ? color : nil
+            return passes(color) ? color : nil
         }
         let extreme = direction < 0 ? 0.0 : 1.0
-        guard start != extreme, passes(extreme) != nil else { return nil }
+        guard start != extreme, passing(extreme) != nil else { return nil }
         var low = start
         var high = extreme
         for _ in 0..<24 where abs(high - low) > 0.00005 {
             let middle = (low + high) / 2
-            if passes(middle) != nil { high = middle } else { low = middle }
+            if passing(middle) != nil { high = middle } else { low = middle }
         }
-        guard let color = passes(high) else { return nil }
-        return ContrastSuggestion(
-            color: color, ratio: WCAG.contrast(color, on: background, surface: surface),
-            deltaE: color.deltaEOK(to: original))
+        return passing(high)
     }
 }

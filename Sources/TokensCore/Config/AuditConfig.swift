@@ -62,14 +62,16 @@ public struct AuditConfig: Sendable {
         public var location: SourceLocation?
     }
 
-    /// A known failure accepted until a date, with the reason.
+    /// A known failure accepted, with the reason, until a date or (without one) for as long as the
+    /// baseline's reviewed ratio holds.
     public struct Waiver: Sendable {
         public var foreground: TokenPattern
         public var background: TokenPattern
         public var modes: [String]?
         public var reason: String
-        /// The last day the waiver applies (inclusive), as `yyyy-mm-dd`.
-        public var until: String
+        /// The last day the waiver applies (inclusive), as `yyyy-mm-dd`; nil for a waiver with no end
+        /// date (a shipped brand value: it holds while the pair is no worse than reviewed).
+        public var until: String?
         public var location: SourceLocation?
     }
 

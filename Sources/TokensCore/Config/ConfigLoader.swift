@@ -263,10 +263,13 @@ public struct ConfigLoader {
             report(.configInvalidValue, "A waiver needs a written \"reason\".", node)
             return nil
         }
-        guard let untilNode = object["until"], let until = untilNode.string, Self.isDate(until) else {
+        // No "until": the waiver has no end date (the baseline still holds it to its reviewed ratio).
+        let until = object["until"]?.string
+        if let untilNode = object["until"], !(until.map(Self.isDate) ?? false) {
             report(
-                .configInvalidValue, "A waiver needs \"until\": the last day it applies, as yyyy-mm-dd.",
-                object["until"] ?? node)
+                .configInvalidValue,
+                "A waiver's \"until\" is the last day it applies, as yyyy-mm-dd (leave it out for a waiver with no end date).",
+                untilNode)
             return nil
         }
         return AuditConfig.Waiver(

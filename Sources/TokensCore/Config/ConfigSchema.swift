@@ -56,8 +56,11 @@ public enum ConfigSchema {
                 ("foreground", string("Token path or glob.")), ("background", string("Token path or glob.")),
                 ("modes", modes),
                 ("reason", string("Why the failure is accepted.")),
-                ("until", string("Last day the waiver applies.", pattern: datePattern)),
-            ], description: "A known failure accepted until a date.")
+                (
+                    "until",
+                    string("Last day the waiver applies; without it the waiver has no end date.", pattern: datePattern)
+                ),
+            ], description: "A known failure accepted, until a date when one is given.")
         return object(
             [
                 ("contrast", .object([("type", .string("array")), ("items", pair)])),

@@ -1,23 +1,25 @@
 /// `tokens audit --format json`: the summary, every check, and the findings. The report page reads it.
 public enum AuditJSONEmitter {
     public static func json(_ result: AuditResult) -> String {
-        let contrast = ContrastRule.id
+        // The contrast figures as `AuditTally` counts them (passed, failed, waived failures and
+        // exempt add up to the checks), as every other output says them.
+        let tally = AuditTally(result)
+        let worst: JSONOutput =
+            tally.worstWaived.map {
+                .object([
+                    ("foreground", .string($0.foreground)), ("background", .string($0.background)),
+                    ("mode", .string($0.mode)), ("ratio", .number($0.ratio)), ("threshold", .number($0.threshold)),
+                ])
+            } ?? .null
         var summary: [(String, JSONOutput)] = [
             ("modes", .number(Double(result.modes))),
-            (
-                "pairs",
-                .number(
-                    Double(
-                        Set(
-                            result.checks.filter { $0.rule == contrast }.map {
-                                "\($0.token)|\($0.background?.dotted ?? "")"
-                            }
-                        ).count))
-            ),
-            ("checks", .number(Double(result.count(contrast)))),
-            ("passed", .number(Double(result.count(contrast, .pass)))),
-            ("failed", .number(Double(result.count(contrast, .fail)))),
-            ("waived", .number(Double(result.count(contrast, .waived)))),
+            ("pairs", .number(Double(tally.pairs))),
+            ("checks", .number(Double(tally.contrastChecks))),
+            ("passed", .number(Double(tally.passed))),
+            ("failed", .number(Double(tally.failed))),
+            ("waived", .number(Double(tally.waived))),
+            ("exempt", .number(Double(tally.exempt))),
+            ("worstWaived", worst),
         ]
         var rules: [(String, JSONOutput)] = []
         for (id, _) in AuditRegistry.descriptions {
@@ -61,6 +63,16 @@ public enum AuditJSONEmitter {
         members.append(("status", .string(c.status.rawValue)))
         members.append(("severity", .string(c.severity.rawValue)))
         if c.rule == ContrastRule.id { members.append(("suggestion", c.suggestion.map { .string($0.hex) } ?? .null)) }
+        if let every = c.everyBackground {
+            members.append(
+                (
+                    "everyBackground",
+                    .object([
+                        ("hex", .string(every.hex)), ("ratio", .number(every.ratio)),
+                        ("backgrounds", .number(Double(every.backgrounds))),
+                    ])
+                ))
+        }
         if let reason = c.waiverReason { members.append(("waiver", .string(reason))) }
         members.append(("message", .string(c.message)))
         members.append(("location", location(c.location)))

@@ -22,6 +22,14 @@ public enum AuditTextEmitter {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
+    /// The failing checks of `rules` alone, as `findings` prints them (the build's stale
+    /// derivations, when contrast-fix is the step that repairs it).
+    public static func findings(_ result: AuditResult, rules: Set<String>) -> String {
+        var only = result
+        only.checks = result.checks.filter { rules.contains($0.rule) && $0.status == .fail }
+        return findings(only, showsWaived: false)
+    }
+
     /// Every contrast check, grouped by mode: verdict, ratio, threshold, pair.
     public static func pairs(_ result: AuditResult) -> String {
         var out = ""
@@ -45,14 +53,13 @@ public enum AuditTextEmitter {
         ) + "\n"
     }
 
-    /// `audit: 62 contrast checks (31 pairs × 2 modes): 55 passed, 3 failed, 4 waived; …`.
+    /// `audit: 130 contrast checks (37 pairs in up to 4 modes): 99 passed, 0 failed, 15 waived
+    /// failures, worst: …, 16 exempt; …`, the contrast figures as `AuditTally` counts them.
     public static func summary(_ result: AuditResult) -> String {
         let contrast = ContrastRule.id
-        let pairs = Set(
-            result.checks.filter { $0.rule == contrast }.map { "\($0.token)|\($0.background?.dotted ?? "")" }
-        ).count
+        let tally = AuditTally(result)
         var parts = [
-            "\(result.count(contrast)) contrast checks (\(pairs) pairs × \(result.modes) mode\(result.modes == 1 ? "" : "s")): \(result.count(contrast, .pass)) passed, \(result.count(contrast, .fail)) failed, \(result.count(contrast, .waived)) waived"
+            "\(tally.contrastChecks) contrast checks (\(tally.pairsText)): \(tally.passed) passed, \(tally.failed) failed, \(tally.waivedText), \(tally.exempt) exempt"
         ]
         for (id, _) in AuditRegistry.descriptions where id != contrast {
             let total = result.count(id)

@@ -1,8 +1,28 @@
 /// The files `tokens init` writes: a small DTCG token set with light and dark modes, spacing,
-/// a type style and a config whose declared pairs pass the audit.
+/// a type style and a config whose declared pairs pass the audit, one of them by a waiver that ends
+/// a year after the day init ran (so the starter builds on any day, and shows how a waiver warns
+/// before its end).
 public enum StarterTokens {
-    /// Relative path → contents.
-    public static let files: [(String, String)] = [
+    /// Relative path → contents, for a starter made on `today` (`yyyy-mm-dd`).
+    public static func files(today: String) -> [(String, String)] {
+        templates.map { ($0.0, $0.1.replacingOccurrences(of: untilMarker, with: aYearAfter(today))) }
+    }
+
+    /// Where the waiver's end date goes.
+    static let untilMarker = "{{until}}"
+
+    /// The same day a year later (29 February becomes 28 February); `today` as is when it is not a date.
+    public static func aYearAfter(_ today: String) -> String {
+        let parts = today.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return today }
+        let year = parts[0] + 1
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let day = parts[1] == 2 && parts[2] == 29 && !isLeap ? 28 : parts[2]
+        return String(format: "%04d-%02d-%02d", year, parts[1], day)
+    }
+
+    /// Relative path → contents, the waiver's end still a marker.
+    static let templates: [(String, String)] = [
         (
             "colors.json",
             """
@@ -13,7 +33,8 @@ public enum StarterTokens {
                 "bg": { "primary": { "$value": "#FFFFFF", "$description": "App background." } },
                 "text": {
                   "primary": { "$value": "#1C1917" },
-                  "secondary": { "$value": "#57534E" }
+                  "secondary": { "$value": "#57534E" },
+                  "placeholder": { "$value": "#A8A29E", "$description": "Hints in empty fields: a grey being tried out." }
                 },
                 "brand": { "primary": { "$value": "#1D4ED8", "$description": "Buttons and links." } }
               }
@@ -30,7 +51,8 @@ public enum StarterTokens {
                 "bg": { "primary": { "$value": "#1C1917" } },
                 "text": {
                   "primary": { "$value": "#FAFAF9" },
-                  "secondary": { "$value": "#D6D3D1" }
+                  "secondary": { "$value": "#D6D3D1" },
+                  "placeholder": { "$value": "#A8A29E" }
                 },
                 "brand": { "primary": { "$value": "#93C5FD" } }
               }
@@ -74,7 +96,12 @@ public enum StarterTokens {
                   { "foreground": "color.text.*", "background": "color.bg.primary", "role": "text" },
                   { "foreground": "color.brand.primary", "background": "color.bg.primary", "role": "ui" }
                 ],
-                "touchTargets": { "tokens": "size.touchTarget", "recommended": 44 }
+                "touchTargets": { "tokens": "size.touchTarget", "recommended": 44 },
+                "waivers": [
+                  { "foreground": "color.text.placeholder", "background": "color.bg.primary", "modes": ["light"],
+                    "reason": "A grey being tried out for hints; the suggested colour is on the swatch page.",
+                    "until": "{{until}}" }
+                ]
               }
             }
 

@@ -51,25 +51,48 @@ public struct BuildSummary: Sendable {
         }
     }
 
-    /// Contrast checks (a pair in one mode) passed and waived, and the failing checks that were only
-    /// warnings.
+    /// The audit's figures for the closing line, as `AuditTally` counts them: contrast checks (a
+    /// pair in one mode) passed, exempt (decorative) and waived (failures a waiver accepts, with
+    /// the worst named), and the failing checks that were only warnings.
     public struct AuditCounts: Sendable, Equatable {
         public var passedPairs: Int
+        public var exemptPairs: Int
         public var waivedPairs: Int
+        /// The worst waived failure in words (`color.text.onPrimary on color.brand.primary 2.87:1 in
+        /// light`); nil when nothing is waived.
+        public var worstWaived: String?
         public var warnings: Int
 
         /// The counts of one audit.
         public init(_ audit: AuditResult) {
-            passedPairs = audit.count(ContrastRule.id, .pass)
-            waivedPairs = audit.count(ContrastRule.id, .waived)
-            warnings = audit.count(nil, .fail)
+            let tally = AuditTally(audit)
+            passedPairs = tally.passed
+            exemptPairs = tally.exempt
+            waivedPairs = tally.waived
+            worstWaived = tally.worstWaived?.text
+            warnings = tally.warnings + tally.errors
         }
 
         /// Counts as given (read back from a stamp).
-        public init(passedPairs: Int, waivedPairs: Int, warnings: Int) {
+        public init(passedPairs: Int, exemptPairs: Int = 0, waivedPairs: Int, worstWaived: String? = nil, warnings: Int)
+        {
             self.passedPairs = passedPairs
+            self.exemptPairs = exemptPairs
             self.waivedPairs = waivedPairs
+            self.worstWaived = worstWaived
             self.warnings = warnings
+        }
+
+        /// `99 contrast checks passed, 16 exempt, 15 waived failures, worst: … 2.87:1 in light; 31
+        /// warnings`: the build's words for a passing audit.
+        public var text: String {
+            let passed = passedPairs == 1 ? "1 contrast check" : "\(passedPairs) contrast checks"
+            let exempt = exemptPairs > 0 ? ", \(exemptPairs) exempt" : ""
+            let waived =
+                worstWaived.map { "\(waivedPairs) waived failure\(waivedPairs == 1 ? "" : "s"), worst: \($0)" }
+                ?? "\(waivedPairs) waived"
+            let warnings = warnings == 1 ? "1 warning" : "\(warnings) warnings"
+            return "\(passed) passed\(exempt), \(waived); \(warnings)"
         }
     }
 }

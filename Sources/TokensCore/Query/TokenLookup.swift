@@ -1,11 +1,14 @@
 /// Finding a token by what a person types at `tokens explain`: its dotted path, or the Swift name
 /// the build gives it (`bgPrimary`, `InsightColors.bgPrimary`, `Color.textPrimary`, a deprecated
-/// `darkBgPrimary`), so a name copied from app code finds its token.
+/// `darkBgPrimary`), or the name of its colorset in the asset catalog (`brandPrimary`,
+/// `brandPrimary.colorset`), so a name copied from app code or Xcode finds its token.
 public struct TokenLookup: Sendable {
     /// What a name found.
     public enum Match: Sendable, Equatable {
         /// The token, and the Swift name it was found by (nil when the path itself was typed).
         case token(TokenPath, swiftName: String?)
+        /// The token whose colorset `name` is (the catalog's name, as `ColorsetNames` makes it).
+        case colorset(TokenPath, name: String)
         /// A Swift name several tokens share (an identifier in more than one namespace).
         case ambiguous([TokenPath])
         /// Nothing; the sentence to append: the nearest paths and Swift names, or "".
@@ -16,6 +19,8 @@ public struct TokenLookup: Sendable {
     private let paths: Set<String>
     /// Each Swift name, alone and with its namespace, and the tokens it names.
     private let swiftNames: [String: Set<TokenPath>]
+    /// Each colour's colorset name (settled as the build settles them: `_2` for a second claim).
+    private let colorsets: [String: TokenPath]
 
     /// The lookup over every mode's tokens, named as `config` names them.
     public init(_ tokens: ResolvedTokenSet, config: BuildConfig) {
@@ -35,15 +40,27 @@ public struct TokenLookup: Sendable {
         }
         self.paths = paths
         self.swiftNames = names
+        // The colorsets are named from the `any` mode's tokens, as the build names them.
+        let any = AppearanceModes(tokens)?.any.tokens ?? tokens.modes.first?.tokens ?? []
+        let colorsetNames = ColorsetNames(any, config: config)
+        var colorsets: [String: TokenPath] = [:]
+        for index in any.indices where any[index].type == .color {
+            colorsets[colorsetNames.name(at: index, path: any[index].path)] = any[index].path
+        }
+        self.colorsets = colorsets
     }
 
-    /// The token `name` means: a dotted path first, else a Swift name.
+    /// The token `name` means: a dotted path first, else a Swift name, else a colorset's name.
     public func find(_ name: String) -> Match {
         if paths.contains(name) { return .token(TokenPath(name), swiftName: nil) }
         if let found = swiftNames[name] {
             let sorted = found.sorted()
             return sorted.count == 1 ? .token(sorted[0], swiftName: name) : .ambiguous(sorted)
         }
-        return .none(suggestion: Suggestion.didYouMean(name, in: Array(paths) + Array(swiftNames.keys)))
+        let colorset = name.hasSuffix(".colorset") ? String(name.dropLast(".colorset".count)) : name
+        if let path = colorsets[colorset] { return .colorset(path, name: colorset) }
+        // A colorset is often named as its Swift constant is: each name is offered once.
+        let names = paths.union(swiftNames.keys).union(colorsets.keys)
+        return .none(suggestion: Suggestion.didYouMean(name, in: Array(names)))
     }
 }

@@ -1,19 +1,29 @@
 /// The stamp's `c` (closing-line figures) and `d` (a warning) records.
 extension BuildStamp {
-    /// `tokens modes files passed waived warnings`, the audit's three as `-` when it was skipped.
+    /// `tokens modes files passed exempt waived warnings [worst waived]`, the audit's four as `-`
+    /// when it was skipped; the worst waived failure, in words, is the rest of the line.
     static func text(of counts: BuildSummary.Counts) -> String {
-        let audit = counts.audit.map { "\($0.passedPairs) \($0.waivedPairs) \($0.warnings)" } ?? "- - -"
+        let audit =
+            counts.audit.map {
+                "\($0.passedPairs) \($0.exemptPairs) \($0.waivedPairs) \($0.warnings)"
+                    + ($0.worstWaived.map { " " + $0 } ?? "")
+            } ?? "- - - -"
         return "\(counts.tokens) \(counts.modes) \(counts.unchanged) \(audit)"
     }
 
     /// The figures a current stamp reports: every file unchanged.
     static func counts(from text: String) -> BuildSummary.Counts? {
-        let fields = text.split(separator: " ").map(String.init)
-        guard fields.count == 6, let tokens = Int(fields[0]), let modes = Int(fields[1]), let files = Int(fields[2])
+        let fields = text.split(separator: " ", maxSplits: 7).map(String.init)
+        guard fields.count == 7 || fields.count == 8, let tokens = Int(fields[0]), let modes = Int(fields[1]),
+            let files = Int(fields[2])
         else { return nil }
         var counts = BuildSummary.Counts(tokens: tokens, modes: modes, unchanged: files)
-        if let passed = Int(fields[3]), let waived = Int(fields[4]), let warnings = Int(fields[5]) {
-            counts.audit = BuildSummary.AuditCounts(passedPairs: passed, waivedPairs: waived, warnings: warnings)
+        if let passed = Int(fields[3]), let exempt = Int(fields[4]), let waived = Int(fields[5]),
+            let warnings = Int(fields[6])
+        {
+            counts.audit = BuildSummary.AuditCounts(
+                passedPairs: passed, exemptPairs: exempt, waivedPairs: waived,
+                worstWaived: fields.count == 8 ? fields[7] : nil, warnings: warnings)
         }
         return counts
     }

@@ -49,13 +49,61 @@ public struct ContrastRule: AuditRule {
             measure(item, paths: paths, pair: pairs[item.pair], mode: modes[item.mode], surface: surfaces[item.mode])
         }.compactMap { $0 }
         let found = suggestions(for: measured, modes: modes, levels: levels, surfaces: surfaces)
+        let shared = sharedSuggestions(for: measured, modes: modes, levels: levels, surfaces: surfaces)
         // Then each check is made once, complete: its message, waiver and suggestion in place.
         return Parallel.map(Array(measured.indices), minimum: 256, reserving: extra()) { index in
             let pair = measured[index]
-            return check(
+            var made = check(
                 pair, path: paths[pair.item.fg], on: paths[pair.item.bg], mode: modes[pair.item.mode],
                 level: levels[pair.item.mode], found: found[index], context: context)
+            if made.status != .pass, let (suggestion, count) = shared[FgMode(fg: pair.item.fg, mode: pair.item.mode)] {
+                let hex = suggestion.color.displayHex
+                made.everyBackground = (hex, suggestion.ratio, count)
+                made.message +=
+                    " One colour for all \(count) of its backgrounds in \(modes[pair.item.mode].mode.name): \(hex) (\(WCAG.display(suggestion.ratio)):1 at the lowest)."
+            }
+            return made
         }
+    }
+
+    /// A foreground in one mode, by position.
+    private struct FgMode: Hashable { var fg, mode: Int }
+
+    /// For each foreground that fails on a colour in a mode where it is declared on two or more
+    /// colour backgrounds (decorative pairs aside): one colour that passes on all of them, and how
+    /// many they are; none when no lightness of its hue does. One search per such foreground and
+    /// mode, on every core.
+    private func sharedSuggestions(
+        for measured: [Measured], modes: [ResolvedTokenSet.ModeTokens], levels: [WCAG.Level], surfaces: [ColorValue]
+    ) -> [FgMode: (ContrastSuggestion, Int)] {
+        var goals: [FgMode: [(background: ColorValue, target: Double)]] = [:]
+        var failing = Set<FgMode>()
+        var order: [FgMode] = []
+        for pair in measured {
+            let threshold = pair.role.threshold(levels[pair.item.mode])
+            let mode = modes[pair.item.mode]
+            guard threshold > 0, case .color(let bg) = mode.tokens[pair.bgIndex].value,
+                case .color = mode.tokens[pair.fgIndex].value
+            else { continue }
+            let key = FgMode(fg: pair.item.fg, mode: pair.item.mode)
+            if goals[key] == nil { order.append(key) }
+            goals[key, default: []].append((bg, threshold))
+            if !WCAG.passes(pair.ratio, threshold) { failing.insert(key) }
+        }
+        let wanted = order.filter { failing.contains($0) && (goals[$0]?.count ?? 0) >= 2 }
+        let fgIndex = Dictionary(measured.map { (FgMode(fg: $0.item.fg, mode: $0.item.mode), $0.fgIndex) }) { a, _ in a
+        }
+        let found = Parallel.map(wanted, minimum: 64) { key -> ContrastSuggestion? in
+            guard let index = fgIndex[key], case .color(let fg) = modes[key.mode].tokens[index].value else {
+                return nil
+            }
+            return ContrastSuggestion.nearest(to: fg, onEvery: goals[key] ?? [], surface: surfaces[key.mode])
+        }
+        var shared: [FgMode: (ContrastSuggestion, Int)] = [:]
+        for (key, suggestion) in zip(wanted, found) {
+            if let suggestion { shared[key] = (suggestion, goals[key]?.count ?? 0) }
+        }
+        return shared
     }
 
     /// The nearest passing colour of each measured pair that fails, by its position in `measured`.

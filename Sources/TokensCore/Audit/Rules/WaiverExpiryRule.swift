@@ -1,6 +1,6 @@
 import Foundation
 
-/// Waivers past their `until` date fail; waivers that expire within `warningDays` and waivers that
+/// Waivers past their `until` date fail (a waiver without one never expires); waivers that expire within `warningDays` and waivers that
 /// no failing pair uses are warnings. It runs after the other rules, on the contrast checks they waived.
 public struct WaiverExpiryRule: Sendable {
     public static let id = "waiver"
@@ -20,31 +20,35 @@ public struct WaiverExpiryRule: Sendable {
         // The days left are counted for the waivers in force and in use, once per end date: most
         // waivers share one (a team waives a batch at once), and a calendar is slow to ask.
         var daysLeft: [String: Int?] = [:]
-        for (index, waiver) in context.config.waivers.enumerated()
-        where waiver.until >= context.today && used.contains(index) && !daysLeft.keys.contains(waiver.until) {
-            daysLeft[waiver.until] = .some(Self.days(from: context.today, to: waiver.until))
+        for (index, waiver) in context.config.waivers.enumerated() {
+            guard let until = waiver.until, until >= context.today, used.contains(index), daysLeft[until] == nil
+            else { continue }
+            daysLeft[until] = .some(Self.days(from: context.today, to: until))
         }
         return context.config.waivers.enumerated().map { index, waiver in
-            let expired = waiver.until < context.today
+            // A waiver without `until` never expires (the baseline still holds it to its reviewed ratio).
+            let until = waiver.until ?? ""
+            let expired = waiver.until != nil && until < context.today
             let used = used.contains(index)
             let name = "The waiver for '\(waiver.foreground)' on '\(waiver.background)'"
+            let holds = waiver.until == nil ? "\(name) has no end date." : "\(name) holds until \(until)."
             var check = AuditCheck(
                 rule: Self.id, severity: .error, status: .pass, token: TokenPath(waiver.foreground.text),
                 background: TokenPath(waiver.background.text), mode: nil, measured: 0, threshold: 0,
-                location: waiver.location, message: "\(name) holds until \(waiver.until).", waiverReason: waiver.reason)
+                location: waiver.location, message: holds, waiverReason: waiver.reason)
             if expired {
                 check.status = .fail
-                check.message = "\(name) expired on \(waiver.until); fix the pair or renew the waiver with a reason."
+                check.message = "\(name) expired on \(until); fix the pair or renew the waiver with a reason."
             } else if !used {
                 check.status = .fail
                 check.severity = .warning
                 check.message = "\(name) covers no failing pair; remove it."
-            } else if let days = daysLeft[waiver.until] ?? nil, days <= Self.warningDays {
+            } else if let days = daysLeft[until] ?? nil, days <= Self.warningDays {
                 check.status = .fail
                 check.severity = .warning
                 let when = days == 0 ? "today" : days == 1 ? "tomorrow" : "in \(days) days"
                 check.message =
-                    "\(name) expires on \(waiver.until) (\(when)); fix the pair or renew the waiver with a reason before then."
+                    "\(name) expires on \(until) (\(when)); fix the pair or renew the waiver with a reason before then."
             }
             return check
         }

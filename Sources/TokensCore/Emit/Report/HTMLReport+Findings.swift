@@ -29,6 +29,13 @@ extension HTMLReportEmitter {
             html.raw("<span class=\"ratio\">" + WCAG.display(suggestion.ratio) + ":1</span>")
         }
         html.raw("</div>\n")
+        // One colour for every background the foreground is on in this mode, beside the fix for this one.
+        if let every = check.everyBackground {
+            html.raw(
+                "<div class=\"reviewed every-background\">One colour for all \(every.backgrounds) of its backgrounds: ")
+            copyButton(into: &html) { $0.escaped(every.hex) }
+            html.raw(" (" + WCAG.display(every.ratio) + ":1 at the lowest)</div>\n")
+        }
         if let note = reviewNote(check) {
             html.raw("<div class=\"reviewed\">")
             html.escaped(note)

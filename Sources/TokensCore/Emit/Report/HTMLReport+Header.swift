@@ -12,11 +12,16 @@ extension HTMLReportEmitter {
         }.joined()
         out += "</select>\n"
         out += "<button type=\"button\" id=\"theme-toggle\" aria-pressed=\"false\">Dark page</button></div></div>\n"
-        let counts = Counts(input.audit)
+        let counts = input.audit.map(AuditTally.init) ?? AuditTally()
         let (passes, text) = headline(input, counts: counts)
         let mark =
-            passes.map { $0 ? "<span aria-hidden=\"true\">✓</span> " : "<span aria-hidden=\"true\">✗</span> " } ?? ""
-        let verdictClass = passes.map { $0 ? " passes" : " fails" } ?? ""
+            passes.map {
+                !$0
+                    ? "<span aria-hidden=\"true\">✗</span> "
+                    : counts.waived > 0
+                        ? "<span aria-hidden=\"true\">⚠</span> " : "<span aria-hidden=\"true\">✓</span> "
+            } ?? ""
+        let verdictClass = passes.map { !$0 ? " fails" : counts.waived > 0 ? " passes waived" : " passes" } ?? ""
         out += "<p class=\"headline\(verdictClass)\" id=\"verdict\">\(mark)\(HTML.escape(text))</p>\n"
         out += summary(tokens: tokens, modes: modes, counts: counts)
         out += "<nav aria-label=\"Contents\" class=\"contents\"><ol>"
@@ -30,51 +35,32 @@ extension HTMLReportEmitter {
         return out
     }
 
-    /// The audit's checks counted once: errors (and the modes they fail in), warnings, and the
-    /// contrast checks by verdict (a 40,000-check audit is read once, without copying a check).
-    struct Counts {
-        var errors = 0, warnings = 0, waived = 0
-        var errorModes: [String] = []
-        var contrast = 0, passing = 0, failing = 0, waivedPairs = 0, exempt = 0
-
-        init(_ audit: AuditResult?) {
-            for check in audit?.checks ?? [] {
-                if check.status == .fail {
-                    if check.severity == .error {
-                        errors += 1
-                        if let mode = check.mode, !errorModes.contains(mode) { errorModes.append(mode) }
-                    } else {
-                        warnings += 1
-                    }
-                }
-                if check.status == .waived { waived += 1 }
-                guard check.rule == ContrastRule.id else { continue }
-                contrast += 1
-                if check.threshold <= 0 {
-                    exempt += 1
-                    continue
-                }
-                switch check.status {
-                case .pass: passing += 1
-                case .fail: failing += 1
-                case .waived: waivedPairs += 1
-                }
-            }
-        }
-    }
-
     /// Whether the audit passes (nil when it did not run), in one sentence: the answer to "is the
-    /// brand accessible?", then what is left to review.
-    static func headline(_ input: EmitInput, counts: Counts) -> (passes: Bool?, text: String) {
+    /// brand accessible?", the failures a waiver accepts (they still fail WCAG: the worst is named,
+    /// and their cards come first), then what is left to review. Counted by `AuditTally`, as the
+    /// build's line and `tokens audit` count.
+    static func headline(_ input: EmitInput, counts: AuditTally) -> (passes: Bool?, text: String) {
         guard input.audit != nil else { return (nil, "Not audited: run tokens report to see the checks.") }
-        var rest: [String] = []
-        if counts.warnings > 0 { rest.append(counts.warnings == 1 ? "1 warning" : "\(counts.warnings) warnings") }
-        if counts.waived > 0 { rest.append(counts.waived == 1 ? "1 waived check" : "\(counts.waived) waived checks") }
-        let review = rest.isEmpty ? "" : " " + rest.joined(separator: " and ") + " to review below."
+        let warnings = counts.warnings == 1 ? "1 warning" : "\(counts.warnings) warnings"
         guard counts.errors == 0 else {
+            var rest: [String] = []
+            if counts.warnings > 0 { rest.append(warnings) }
+            if counts.waived > 0 {
+                rest.append(counts.waived == 1 ? "1 waived failure" : "\(counts.waived) waived failures")
+            }
+            let review = rest.isEmpty ? "" : " " + rest.joined(separator: " and ") + " to review below."
             let count = counts.errors == 1 ? "1 check fails" : "\(counts.errors) checks fail"
             let inModes = counts.errorModes.isEmpty ? "" : " (in " + counts.errorModes.joined(separator: ", ") + ")"
             return (false, "The audit fails: \(count)\(inModes)." + review)
+        }
+        let review = counts.warnings > 0 ? " \(warnings) to review below." : ""
+        if let worst = counts.worstWaived {
+            let failures = counts.waived == 1 ? "1 waived failure" : "\(counts.waived) waived failures"
+            return (
+                true,
+                "The audit passes with \(failures): they fail WCAG, and a waiver accepts each. Worst: \(worst.text). They come first below, each with the colour that fixes it."
+                    + review
+            )
         }
         let modes = input.tokens.modes.count
         let inModes = modes == 1 ? "the mode" : "any of the \(modes) modes"
@@ -82,15 +68,15 @@ extension HTMLReportEmitter {
     }
 
     /// The counts: tokens, modes, and the contrast checks by verdict (exempt apart from pass).
-    static func summary(tokens: Int, modes: [String], counts: Counts) -> String {
+    static func summary(tokens: Int, modes: [String], counts: AuditTally) -> String {
         var out = "<dl class=\"summary\">"
         out += "<div><dt>Tokens</dt><dd id=\"summary-tokens\">\(tokens)</dd></div>"
         out += "<div><dt>Modes</dt><dd id=\"summary-modes\">\(modes.count) <span>("
         out += HTML.escape(modes.joined(separator: ", ")) + ")</span></dd></div>"
-        out += "<div><dt>Contrast checks</dt><dd id=\"summary-pairs\">\(counts.contrast)</dd></div>"
-        out += "<div><dt>Pass</dt><dd id=\"summary-passing\">\(counts.passing)</dd></div>"
-        out += "<div><dt>Fail</dt><dd id=\"summary-failures\">\(counts.failing)</dd></div>"
-        out += "<div><dt>Waived</dt><dd id=\"summary-waived\">\(counts.waivedPairs)</dd></div>"
+        out += "<div><dt>Contrast checks</dt><dd id=\"summary-pairs\">\(counts.contrastChecks)</dd></div>"
+        out += "<div><dt>Pass</dt><dd id=\"summary-passing\">\(counts.passed)</dd></div>"
+        out += "<div><dt>Fail</dt><dd id=\"summary-failures\">\(counts.failed)</dd></div>"
+        out += "<div><dt>Waived</dt><dd id=\"summary-waived\">\(counts.waived)</dd></div>"
         out += "<div><dt>Exempt</dt><dd id=\"summary-exempt\">\(counts.exempt)</dd></div>"
         out += "<div><dt>Warnings</dt><dd id=\"summary-warnings\">\(counts.warnings)</dd></div>"
         return out + "</dl>\n"

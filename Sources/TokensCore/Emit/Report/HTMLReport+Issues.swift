@@ -1,25 +1,34 @@
 /// The first section: what is wrong, one card per finding with every mode it holds in and the
 /// swatches it is about (for contrast the pair as it is and the nearest passing colour beside
-/// it); waived checks after, with their reasons.
+/// it). Failures first, then the failures a waiver accepts (they still fail WCAG, so they come
+/// before the warnings, on the first screen), then the warnings.
 extension HTMLReportEmitter {
     static func issueSection(_ input: EmitInput, plan: ReportPlan, into out: inout ByteChunks) {
         guard input.audit != nil else { return }
-        let open = plan.findings.filter { $0.kind != .waived }
+        let errors = plan.findings.filter { $0.kind == .error }
         let waived = plan.findings.filter { $0.kind == .waived }
+        let warnings = plan.findings.filter { $0.kind == .warning }
         out += "<section aria-labelledby=\"issues-heading\" id=\"issues\">\n".utf8
         out += "<h2 id=\"issues-heading\">What needs attention</h2>\n".utf8
         // The cards are rendered on every core (thousands of waived pairs in a large system).
-        if open.isEmpty {
+        if plan.findings.isEmpty {
             out += "<p>Nothing fails and nothing warns: every check passes in every mode.</p>\n".utf8
-        } else {
+        }
+        if !errors.isEmpty {
             out += "<div class=\"finding-list\"><ol class=\"issues\">\n".utf8
-            rows(open.count, into: &out) { finding(open[$0], input: input, into: &$1) }
+            rows(errors.count, into: &out) { finding(errors[$0], input: input, into: &$1) }
             out += "</ol></div>\n".utf8
         }
         if !waived.isEmpty {
-            out += "<div class=\"finding-list\"><h3 id=\"waived-heading\">Waived</h3>\n".utf8
+            out += "<div class=\"finding-list\"><h3 id=\"waived-heading\">Waived failures</h3>\n".utf8
             out += "<ol class=\"issues\" aria-labelledby=\"waived-heading\">\n".utf8
             rows(waived.count, into: &out) { finding(waived[$0], input: input, into: &$1) }
+            out += "</ol></div>\n".utf8
+        }
+        if !warnings.isEmpty {
+            out += "<div class=\"finding-list\"><h3 id=\"warnings-heading\">Warnings</h3>\n".utf8
+            out += "<ol class=\"issues\" aria-labelledby=\"warnings-heading\">\n".utf8
+            rows(warnings.count, into: &out) { finding(warnings[$0], input: input, into: &$1) }
             out += "</ol></div>\n".utf8
         }
         out += "</section>\n".utf8

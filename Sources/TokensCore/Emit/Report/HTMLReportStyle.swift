@@ -29,7 +29,7 @@ enum HTMLReportStyle {
         .topbar { display: flex; align-items: center; justify-content: space-between; gap: 8px 16px; flex-wrap: wrap; }
         .controls, .filters { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
         .headline { font-size: 18px; font-weight: 600; margin: 0 0 12px; padding: 10px 14px; background: var(--card); border: 1px solid var(--line); border-left: 6px solid var(--muted); border-radius: 8px; }
-        .headline.passes { border-left-color: var(--pass); } .headline.fails { border-left-color: var(--fail); }
+        .headline.passes { border-left-color: var(--pass); } .headline.fails { border-left-color: var(--fail); } .headline.passes.waived { border-left-color: var(--waived); }
         .summary { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 12px; }
         .summary div { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 6px 12px; }
         .summary dt { font-size: 13px; color: var(--muted); } .summary dd { margin: 0; font-size: 18px; font-weight: 600; }
