@@ -64,6 +64,11 @@ import Testing
         let (_, diagnostics) = TestSupport.resolve(folder)
         let place = TestSupport.position(of: "\"{root.white}\"", in: Self.segmentModes, occurrence: 2)
         #expect(TestSupport.summary(diagnostics) == ["mode.conflict@" + place])
+        // The folder's files say modes too: the groups read as modes are said in a warning.
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "mode.path-segments@" + TestSupport.position(of: "\"light\": {\"text\"", in: Self.segmentModes)
+            ])
         let error = try #require(diagnostics.errors.first)
         #expect(
             error.message

@@ -229,7 +229,23 @@ extension LoadSession {
             found.append(contentsOf: more)
             return (entry.mode, named, found)
         }
-        for result in results { diagnostics.append(contentsOf: result.found) }
+        // Where files already say the modes, mode groups inside a shared file may name something
+        // else (`label.light` for text on a light label): merged all the same, but said in a warning.
+        let filesSayModes = documents.contains { $0.mode != nil }
+        for result in results {
+            for found in result.found.all {
+                guard filesSayModes, found.code == .pathSegmentModes, found.severity == .note else {
+                    diagnostics.report(found)
+                    continue
+                }
+                diagnostics.report(
+                    Diagnostic(
+                        found.code,
+                        found.message
+                            + " The folder's files say modes too: if these groups are no appearances (text on a light or a dark label), rename them.",
+                        at: found.location, severity: .warning, notes: found.notes))
+            }
+        }
         let merged = results.map { (mode: $0.mode, document: $0.document) }
         // A file of the same mode that defines a merged token too would give it two values there.
         for (before, after) in zip(documents, merged) where before.mode == nil {
