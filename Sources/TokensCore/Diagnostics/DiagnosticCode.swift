@@ -15,6 +15,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
         .valueKept, .nameTrimmed, .cssVariable, .figmaName, .danglingModeAlias, .valueNotBuilt, .valueLost,
+        .jsModuleCode,
     ]
 
     // MARK: - Files
@@ -51,6 +52,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let noTokenFiles: DiagnosticCode = "file.no-tokens"
     /// A file in the token folder that holds no tokens, skipped (a note).
     public static let skippedFile: DiagnosticCode = "file.skipped"
+    /// A JavaScript token module that holds code (a call, a spread, a variable): nothing is read.
+    public static let jsModuleCode: DiagnosticCode = "file.js-code"
 
     // MARK: - JSON syntax
     /// The bytes are not valid UTF-8.
