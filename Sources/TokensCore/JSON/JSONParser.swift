@@ -163,7 +163,7 @@ public struct JSONParser {
                 key = try parseString()
             } else if options.isJSON5, let name = parseIdentifier() {
                 key = name
-            } else if options.isJavaScript, isDigit(bytes[index]) {
+            } else if options.isJavaScript, index < bytes.count, isDigit(bytes[index]) {
                 key = try parseNumberKey()
             } else {
                 throw fail(.unexpectedCharacter, "Unexpected \(describeCurrent()); expected a key in double quotes.")
