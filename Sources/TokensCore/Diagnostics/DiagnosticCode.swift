@@ -129,6 +129,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     // MARK: - References
     /// A `{a.b.c}` alias names no token.
     public static let missingReference: DiagnosticCode = "alias.missing"
+    /// A reference that names two tokens, read with a dot as a separator or as part of a name
+    /// (`{spacing.1.5}`: `spacing` › `1` › `5` and `spacing` › `1.5`).
+    public static let aliasAmbiguous: DiagnosticCode = "alias.ambiguous"
     /// In a Figma variables export, an alias that names no token as written but one token by its
     /// Figma name's slug (`{@color_primitives.Brand.800}` for `brand.800`): resolved to it (a warning;
     /// `alias.missing` with config `strict`).
