@@ -117,9 +117,9 @@ struct DTCGLoader {
         let name = member.key
         // The three are ASCII, so a byte search finds them without walking characters.
         // A `.` is part of a name in formats read as their own tools read them (`readName`).
-        let dotted = !leniency.valuesAsWritten
+        let refusesDots = !leniency.valuesAsWritten
         let bad = name.utf8.first {
-            $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || ($0 == UInt8(ascii: ".") && dotted)
+            $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || ($0 == UInt8(ascii: ".") && refusesDots)
         }.map { Character(Unicode.Scalar($0)) }
         if let bad {
             diagnostics.report(
