@@ -27,6 +27,8 @@ public enum FuzzHarness {
         case `var`
         /// A Momentum theme's data file in a Momentum folder, loaded and resolved.
         case momentum
+        /// A JavaScript token module's text, read as its object literal.
+        case js
     }
 
     /// Runs `bytes` through `target`, then checks what every successful stage promises.
@@ -44,6 +46,7 @@ public enum FuzzHarness {
         case .css: colourText(bytes)
         case .var: cssVariables(bytes, in: folder)
         case .momentum: momentum(bytes, in: folder)
+        case .js: jsModule(bytes)
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import TokensCore
 
-/// The `css`, `var` and `momentum` fuzz targets: the readers whose recursion and expansion issue
+/// The `css`, `var`, `momentum` and `js` fuzz targets: the readers whose recursion and expansion issue
 /// #56 bounded, each given text it nests, repeats or refers through as it likes.
 extension FuzzHarness {
     /// A colour's text as the colour parser reads it (relative colours, `calc()`, `light-dark()`).
@@ -66,5 +66,15 @@ extension FuzzHarness {
             return  // a folder that cannot be written is the fuzzer's setup, not a finding
         }
         resolve(root, config: TokensConfig())
+    }
+
+    /// A JavaScript token module's text, read as the object-literal subset; a JSON document the
+    /// strict parser reads, exported whole, must read as the same tree.
+    static func jsModule(_ bytes: [UInt8]) {
+        _ = JSModuleReader.parse(bytes, file: "input.js")
+        guard case (let json?, _) = JSONParser.parse(bytes, file: "input.json", options: .strict) else { return }
+        let (module, _) = JSModuleReader.parse(Array("module.exports = ".utf8) + bytes, file: "input.js")
+        precondition(
+            module.map(JSONOutput.init) == JSONOutput(json), "a JSON document read as a module differs from its JSON")
     }
 }

@@ -15,7 +15,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
         .ignoredMember, .duplicateToken, .untypedToken, .hexFallback, .modeUnknownToken, .swiftRenamed, .noAppearance,
         .themeNotBuilt, .multipleValues, .modeTypeMismatch, .missingThemeSet, .appearanceList, .percentDimension,
         .valueKept, .nameTrimmed, .cssVariable, .figmaName, .danglingModeAlias, .valueNotBuilt, .valueLost,
-        .disabledSetReference,
+        .disabledSetReference, .jsModuleCode,
     ]
 
     // MARK: - Files
@@ -55,6 +55,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let noTokenFiles: DiagnosticCode = "file.no-tokens"
     /// A file in the token folder that holds no tokens, skipped (a note).
     public static let skippedFile: DiagnosticCode = "file.skipped"
+    /// A JavaScript token module that holds code (a call, a spread, a variable): nothing is read.
+    public static let jsModuleCode: DiagnosticCode = "file.js-code"
 
     // MARK: - JSON syntax
     /// The bytes are not valid UTF-8.
@@ -133,6 +135,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     // MARK: - References
     /// A `{a.b.c}` alias names no token.
     public static let missingReference: DiagnosticCode = "alias.missing"
+    /// A reference that names two tokens, read with a dot as a separator or as part of a name
+    /// (`{spacing.1.5}`: `spacing` › `1` › `5` and `spacing` › `1.5`).
+    public static let aliasAmbiguous: DiagnosticCode = "alias.ambiguous"
     /// In a Figma variables export, an alias that names no token as written but one token by its
     /// Figma name's slug (`{@color_primitives.Brand.800}` for `brand.800`): resolved to it (a warning;
     /// `alias.missing` with config `strict`).

@@ -16,10 +16,14 @@ public struct JSONParser {
         public var isLenient: Bool
         /// The whole of JSON5 (implies lenient).
         public var isJSON5: Bool
+        /// A JavaScript object literal's value forms beyond JSON5 (implies JSON5): template
+        /// literals without `${}` and number keys, for `JSModuleReader`.
+        public var isJavaScript: Bool
         /// Creates options.
-        public init(isLenient: Bool = false, isJSON5: Bool = false) {
-            self.isLenient = isLenient || isJSON5
-            self.isJSON5 = isJSON5
+        public init(isLenient: Bool = false, isJSON5: Bool = false, isJavaScript: Bool = false) {
+            self.isLenient = isLenient || isJSON5 || isJavaScript
+            self.isJSON5 = isJSON5 || isJavaScript
+            self.isJavaScript = isJavaScript
         }
         /// Strict RFC 8259.
         public static let strict = Options()
@@ -116,6 +120,7 @@ public struct JSONParser {
         case UInt8(ascii: "["): return JSONNode(.array(try parseArray()), at: start)
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
         case UInt8(ascii: "'") where options.isJSON5: return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "`") where options.isJavaScript: return JSONNode(.string(try parseTemplate()), at: start)
         case UInt8(ascii: "+") where options.isJSON5, UInt8(ascii: ".") where options.isJSON5,
             UInt8(ascii: "I") where options.isJSON5, UInt8(ascii: "N") where options.isJSON5,
             UInt8(ascii: "-") where options.isJSON5:
@@ -158,6 +163,8 @@ public struct JSONParser {
                 key = try parseString()
             } else if options.isJSON5, let name = parseIdentifier() {
                 key = name
+            } else if options.isJavaScript, index < bytes.count, isDigit(bytes[index]) {
+                key = try parseNumberKey()
             } else {
                 throw fail(.unexpectedCharacter, "Unexpected \(describeCurrent()); expected a key in double quotes.")
             }

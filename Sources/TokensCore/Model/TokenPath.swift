@@ -1,7 +1,14 @@
 /// A token's place in the tree, written with dots: `color.text.primary`.
 ///
-/// Names cannot contain `.` (the loader rejects them), so the dotted form identifies a path exactly.
+/// A name's own `.` (`1.5` under `spacing.spacer`, which formats read as their own tools read them
+/// allow; DTCG names cannot have one) is held as `dotInName`, so the dotted form identifies a path
+/// exactly.
 public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// How a `.` inside one name is held in the dotted form: U+2024 ONE DOT LEADER, which prints
+    /// as a dot and is no word character, so Swift and colorset names split at it as at `-`
+    /// (`spacing.spacer.1.5` is `spacer1_5`).
+    public static let dotInName: Character = "\u{2024}"
+
     /// The dotted form.
     public let dotted: String
 

@@ -1,4 +1,5 @@
-/// Arithmetic in values, as Tokens Studio writes it: `{space.scale} * 0.5`, `({a} + 4px) / 2`.
+/// Arithmetic in values, as Tokens Studio writes it: `{space.scale} * 0.5`, `({a} + 4px) / 2`, and
+/// as CSS does, `calc(-1 * {focus.outline.width})`.
 /// Operands are numbers (with an optional unit) and aliases to number or dimension tokens.
 extension AliasResolver {
     /// True when `text` is an expression rather than a literal or a single alias.
@@ -60,6 +61,8 @@ struct ExpressionParser {
             let op = text[index]
             index += 1
             guard let right = term() else { return nil }
+            // `100% - 4px` has no one value; CSS works it out at layout, tokens cannot.
+            if let a = left.unit, let b = right.unit, a != b { return nil }
             left = (op == "+" ? left.value + right.value : left.value - right.value, left.unit ?? right.unit)
         }
     }
@@ -81,6 +84,8 @@ struct ExpressionParser {
         skipSpaces()
         guard index < text.count, depth.enter() else { return nil }
         defer { depth.leave() }
+        // CSS writes arithmetic as `calc(…)`: the same parentheses, evaluated exactly.
+        if text[index] == "c", text[index...].starts(with: "calc(") { index += 4 }
         switch text[index] {
         case "(":
             index += 1

@@ -12,12 +12,18 @@ extension AliasResolver {
         let owner = definition.path
         guard definition.isLenient else { return decode(definition.value, as: type, owner: owner) }
         let (decoded, found) = holding { decode(definition.value, as: type, owner: owner) }
-        guard decoded == nil, let reason = found.first, found.allSatisfy({ Self.typeFailures.contains($0.code) }),
-            let kept = asWritten(definition.value, owner: owner)
+        guard decoded == nil, let reason = found.first, found.allSatisfy({ Self.typeFailures.contains($0.code) })
         else {
             release(found)
             return decoded
         }
+        let (written, broken) = holding { asWritten(definition.value, owner: owner) }
+        guard let kept = written else {
+            // A reference inside the value names nothing: that is the error, not the type.
+            release(broken.isEmpty ? found : broken)
+            return nil
+        }
+        release(broken)
         let what = Self.kind(of: definition.value, resolved: kept)
         report(
             .valueKept,
@@ -94,15 +100,32 @@ extension AliasResolver {
         if let written = Alias.wholeReference(in: node.value) {
             return resolveNested(target(written, from: tokens[owner], at: node.location), at: node.location)?.value
         }
-        guard let type = DTCGLoader.typeOfValue(node) else { return .untyped(JSONOutput(node)) }
+        guard let type = DTCGLoader.typeOfValue(node) else {
+            if let text = node.string, !Alias.embeddedReferences(in: text).isEmpty {
+                return substituted(text, at: node.location, owner: owner)
+            }
+            return .untyped(JSONOutput(node))
+        }
         let (value, found) = holding { decode(node, as: type, owner: owner) }
         if let value {
             release(found)
             return value
         }
-        if let text = node.string, found.allSatisfy({ Self.typeFailures.contains($0.code) }) { return .string(text) }
+        if let text = node.string, found.allSatisfy({ Self.typeFailures.contains($0.code) }) {
+            return substituted(text, at: node.location, owner: owner)
+        }
         release(found)
         return nil
+    }
+
+    /// CSS text with references in it (`calc(100% - ({a} + {b}))`, `0 0 0 -{space.25.value}`) that
+    /// is no arithmetic tokens evaluates: as Style Dictionary builds it, the text with each reference
+    /// replaced by its target's value, a string. Nil when a reference is broken (reported).
+    private func substituted(_ text: String, at location: SourceLocation, owner: TokenPath) -> TokenValue? {
+        guard Alias.wholeReference(in: text) == nil, !Alias.embeddedReferences(in: text).isEmpty else {
+            return .string(text)
+        }
+        return interpolate(text, at: location, owner: owner).map(TokenValue.string)
     }
 
     /// `body`'s result, and what it reported, held back from the diagnostics.

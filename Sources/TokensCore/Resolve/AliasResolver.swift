@@ -42,6 +42,9 @@ final class AliasResolver {
     /// `AliasResolver+Lenient`), innermost last; a nil entry lets a token resolved on the way
     /// report its own problems.
     @exclusivity(unchecked) var held: [[Diagnostic]?] = []
+    /// The group paths of names with a dot inside (`AliasResolver+DottedNames`), made on the
+    /// first reference that needs them; empty when no name has one.
+    lazy var dottedGroups: Set<String>? = Self.dottedGroups(of: tokens)
 
     init(tokens: [TokenPath: TokenDefinition]) {
         self.tokens = tokens
@@ -104,8 +107,9 @@ final class AliasResolver {
                 end = decodeLiteral(definition)
                 break
             }
-            // A reference nearly always names a token as written: its place is looked up once.
-            let found = order.places[written]
+            // A reference nearly always names a token as written: its place is looked up once
+            // (unless a name has a dot inside, when another reading may name one too).
+            let found = dottedGroups == nil ? order.places[written] : nil
             let target = found == nil ? self.target(written, from: definition, at: definition.value.location) : written
             guard let place = found ?? order.places[target] else {
                 if definition.type == nil, let group = groupToken(target, at: definition.value.location) {
@@ -217,7 +221,7 @@ final class AliasResolver {
         _ written: TokenPath, at location: SourceLocation, expected: TokenType, owner: TokenPath
     ) -> TokenValue? {
         // A reference nearly always names a token as written: then its place is looked up once.
-        let found = order.places[written]
+        let found = dottedGroups == nil ? order.places[written] : nil
         let target = found == nil ? self.target(written, from: tokens[owner], at: location) : written
         guard let place = found ?? order.places[target] else {
             reportMissing(target, at: location)
@@ -238,11 +242,13 @@ final class AliasResolver {
     /// one token whose key is its Figma name's slug, said at `location` (`figmaTarget`).
     func target(_ path: TokenPath, from owner: TokenDefinition? = nil, at location: SourceLocation? = nil) -> TokenPath
     {
+        if dottedGroups != nil, let found = dottedNameTarget(path, at: location) { return found }
         guard tokens[path] == nil else { return path }
         let dotted = path.dotted
         for suffix in [".value", ".$value"] where dotted.hasSuffix(suffix) {
             let stripped = TokenPath(String(dotted.dropLast(suffix.count)))
             if tokens[stripped] != nil { return stripped }
+            if dottedGroups != nil, let found = dottedNameTarget(stripped, at: location) { return found }
         }
         if let owner, owner.namesBySlug, let found = figmaTarget(path, from: owner.path, at: location) { return found }
         return path

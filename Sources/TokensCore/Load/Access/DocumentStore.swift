@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads and parses token documents (JSON, JSONC, JSON5, YAML) once each, keeping every diagnostic.
+/// Reads and parses token documents (JSON, JSONC, JSON5, YAML, JavaScript modules) once each, keeping every diagnostic.
 ///
 /// Every document is read through its `TokenRoot`, so none lies outside the token folder (or, for
 /// the config, outside the config's folder).
@@ -93,6 +93,10 @@ final class DocumentStore {
         switch root.read(path) {
         case .success(let read): bytes = read
         case .failure(let failure): return .unreadable(failure)
+        }
+        if JSModuleReader.isModule(fileNamed: path) {
+            let (root, found) = JSModuleReader.parse(bytes, file: path)
+            return .parsed(root, found)
         }
         if YAMLParser.isYAML(fileNamed: path) {
             let (root, found) = YAMLParser.parse(bytes, file: path)

@@ -4,8 +4,10 @@ import Foundation
 public enum TokenSource {
     /// The reserved configuration file name; never read as tokens.
     public static let configFileName = "tokens.config.json"
-    /// File endings read as token files.
-    public static let extensions = [".json", ".jsonc", ".json5", ".tokens", ".yaml", ".yml"]
+    /// File endings read as token files. A JavaScript module is one when it exports a plain
+    /// literal (`JSModuleReader` decides by its content).
+    public static let extensions =
+        [".json", ".jsonc", ".json5", ".tokens", ".yaml", ".yml"] + JSModuleReader.extensions
 
     /// The token files at `path`, sorted; a file path is returned as is.
     /// Hidden files, the config file and Tokens Studio's `$themes.json` / `$metadata.json` are skipped,
@@ -42,7 +44,8 @@ public enum TokenSource {
         if files.isEmpty {
             diagnostics.report(
                 .noTokenFiles,
-                "The folder '\(path)' holds no token files (.json, .jsonc, .json5, .tokens, .yaml, .yml).", at: nil)
+                "The folder '\(path)' holds no token files (.json, .jsonc, .json5, .tokens, .yaml, .yml, .js, .mjs, .cjs).",
+                at: nil)
         }
         return (files, diagnostics)
     }

@@ -4,7 +4,15 @@ extension DTCGLoader {
     /// as those tools' names drop them (Style Dictionary writes `"selected "` as the CSS variable
     /// `--…-border-selected` and the Swift `…BorderSelected`), with a warning; unless a sibling
     /// already has the trimmed name. DTCG names are taken as written.
+    /// A `.` inside a name (Tailwind-style `0.5`, `spacing.spacer.1.5`) is part of it there, held
+    /// as `TokenPath.dotInName`: one name, which a reference with the dot reaches (`AliasResolver.target`).
     mutating func readName(_ member: JSONObject.Member, in group: JSONObject) -> String {
+        let name = trimmedName(member, in: group)
+        guard leniency.valuesAsWritten, name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return String(name.map { $0 == "." ? TokenPath.dotInName : $0 })
+    }
+
+    private mutating func trimmedName(_ member: JSONObject.Member, in group: JSONObject) -> String {
         let name = member.key
         guard leniency.valuesAsWritten, let first = name.first, let last = name.last,
             first.isWhitespace || last.isWhitespace

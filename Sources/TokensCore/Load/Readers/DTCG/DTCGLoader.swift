@@ -116,8 +116,11 @@ struct DTCGLoader {
     private mutating func validateName(_ member: JSONObject.Member) -> Bool {
         let name = member.key
         // The three are ASCII, so a byte search finds them without walking characters.
-        let bad = name.utf8.first { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }.map
-        { Character(Unicode.Scalar($0)) }
+        // A `.` is part of a name in formats read as their own tools read them (`readName`).
+        let refusesDots = !leniency.valuesAsWritten
+        let bad = name.utf8.first {
+            $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || ($0 == UInt8(ascii: ".") && refusesDots)
+        }.map { Character(Unicode.Scalar($0)) }
         if let bad {
             diagnostics.report(
                 .invalidName,
