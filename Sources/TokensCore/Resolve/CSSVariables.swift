@@ -32,6 +32,9 @@ enum CSSVariables {
             let (linked, repaired) = link(text, names: names, except: path)
             guard linked != text else { continue }
             definition.value = JSONNode(.string(linked), at: definition.value.location)
+            // A type read off `var(--x)` (text, so a string) was a guess: as a whole alias, the
+            // token takes its target's type, as `{x}` would.
+            if definition.typeIsInferred, Alias.wholeReference(in: linked) != nil { definition.type = nil }
             mode.tokens[path] = definition
             for origin in repaired {
                 diagnostics.report(

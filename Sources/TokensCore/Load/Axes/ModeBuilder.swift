@@ -28,8 +28,16 @@ struct ModeBuilder: Sendable {
         }
     }
 
-    /// Replaces the values of existing tokens (Terrazzo `$extensions.mode`).
+    /// Replaces the values of existing tokens (Terrazzo `$extensions.mode`). A type read off the
+    /// base value is read off the mode's own value (a `var()` there, text, is no colour's type).
     mutating func override(values: [TokenPath: JSONNode]) {
-        for (path, value) in values { definitions.tokens[path]?.value = value }
+        for (path, value) in values {
+            guard var definition = definitions.tokens[path] else { continue }
+            definition.value = value
+            if definition.typeIsInferred {
+                definition.type = NumberPaths.type(of: value, at: path) ?? DTCGLoader.typeOfValue(value)
+            }
+            definitions.tokens[path] = definition
+        }
     }
 }
