@@ -117,6 +117,30 @@ import Testing
         #expect(Self.colors(tokens, "brand.color.success.fg") == ["light #1A7F37", "dark #2EA043"])
     }
 
+    /// primer-brand `functional/colors/global.json` over `base/colors/light.json`: a light value
+    /// written `var(--base-color-scale-green-0)` (a colour, by the variable it names) and a dark
+    /// one written as a colour. Both are colours, in both appearances.
+    @Test func primerBrand_varInTheValue_andAColourBesideIt_areOneColour() throws {
+        let base =
+            ##"{ "base": { "color": { "scale": { "green": { "0": { "value": "#dafbe1" }, "5": { "value": "#1a7f37" } } } } } }"##
+        let global = """
+            { "brand": { "color": { "success": {
+                "subtle": { "value": "var(--base-color-scale-green-0)", "dark": "#2e9e42d9" },
+                "fg": { "value": "var(--base-color-scale-green-5)", "dark": "var(--base-color-scale-green-0)" } } } } }
+            """
+        let (tokens, diagnostics) = TestSupport.resolve(
+            try TestSupport.folder(["base/colors/scale.json": base, "functional/colors/global.json": global]))
+        #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+        let subtle = (tokens?.modes ?? []).compactMap { mode -> String? in
+            guard case .color(let color)? = mode.token(TokenPath("brand.color.success.subtle"))?.value else {
+                return nil
+            }
+            return (color.sRGBHex ?? "") + String(format: " %.3f", color.alpha)
+        }
+        #expect(subtle == ["#dafbe1 1.000", "#2e9e42 0.851"])
+        #expect(Self.colors(tokens, "brand.color.success.fg") == ["light #1A7F37", "dark #DAFBE1"])
+    }
+
     /// GitHub Primer's overrides take a mix away with `"mix": null`: no mix, nothing to say.
     @Test func primerMixNull_isNoMix() throws {
         let json = ##"{ "bg": { "$type": "color", "$value": "#0969da", "mix": null } }"##
