@@ -162,6 +162,32 @@ import Testing
         #expect(Self.lines(green, "color_text") == ["light #003300", "dark #EEEEEE"])
     }
 
+    /// fluentui-token-pipeline `src/demo/fluentui.json` (Fixtures/corpora): values per platform.
+    /// An Apple app takes the iOS one; the token's own (for other platforms) and the others are
+    /// named in a warning, never lost in silence.
+    @Test func fluentPlatformValues_theIOSOneIsBuilt() throws {
+        let json = """
+            { "Global": { "Stroke": { "Width": {
+                "Thin": { "value": 1 },
+                "Thicker": { "value": 3, "platform": { "ios": { "value": 4 } } },
+                "Winui": { "value": "yellow", "platform": { "winui": { "value": "purple" } } } } } } }
+            """
+        let (tokens, diagnostics) = TestSupport.resolve(try TestSupport.folder(["fluentui.json": json]))
+        #expect(TestSupport.value(tokens, "Global.Stroke.Width.Thicker")?.text == "4")
+        #expect(TestSupport.value(tokens, "Global.Stroke.Width.Winui")?.text == "#FFFF00")
+        #expect(
+            TestSupport.summary(diagnostics, severity: .warning) == [
+                "token.ignored-member@" + TestSupport.position(of: "\"ios\"", in: json),
+                "token.ignored-member@" + TestSupport.position(of: "\"winui\"", in: json),
+            ])
+        #expect(
+            diagnostics.sorted.map(\.message) == [
+                "Not built: the token's own value (for other platforms); an Apple app takes the 'ios' value.",
+                "Not built: the 'winui' value; an Apple app takes the token's own value.",
+            ])
+        #expect(diagnostics.all.filter { $0.code == .valueLost }.isEmpty)
+    }
+
     /// Style Dictionary's multi-brand example: `brands/brand-1/` is the brand `brand-1`, not `1`.
     @Test func brandFoldersNamedByNumber_keepTheirWord() throws {
         let color = { (hex: String) in ##"{ "color": { "brand": { "primary": { "value": "\##(hex)" } } } }"## }

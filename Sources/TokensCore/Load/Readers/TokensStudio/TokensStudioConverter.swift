@@ -53,8 +53,9 @@ enum TokensStudioConverter {
         _ object: JSONObject, value written: JSONObject.Member, keys: Keys = .plain,
         inherited: JSONObject.Member? = nil, diagnostics: inout Diagnostics
     ) -> JSONObject {
+        let chosen = platformValue(object, value: written, diagnostics: &diagnostics)
         let value = JSONObject.Member(
-            key: written.key, keyLocation: written.keyLocation, value: legacyReferences(written.value))
+            key: chosen.key, keyLocation: chosen.keyLocation, value: legacyReferences(chosen.value))
         let typeMember = object.member(keys.type) ?? inherited
         let writtenType = typeMember?.value.string
         let (type, normalized) = normalize(value.value, type: writtenType, diagnostics: &diagnostics)
@@ -341,5 +342,40 @@ enum TokensStudioConverter {
         let at = members[0].keyLocation
         extensions.set("mode", JSONNode(.object(modes), at: at), keyLocation: at)
         out.set("$extensions", JSONNode(.object(extensions), at: out["$extensions"]?.location ?? at), keyLocation: at)
+    }
+
+    /// The Apple platforms a per-platform value may be written for, the one an app reads first.
+    static let applePlatforms = ["ios", "ipados", "visionos", "macos", "tvos", "watchos"]
+
+    /// FluentUI's per-platform values (`{"value": 3, "platform": {"ios": {"value": 4}, "winui":
+    /// {"value": 2}}}`): the iOS one (else another Apple platform's) is the token's value, as the
+    /// team's iOS build reads it; the other platforms' are not built, and a warning names them.
+    static func platformValue(
+        _ object: JSONObject, value: JSONObject.Member, diagnostics: inout Diagnostics
+    ) -> JSONObject.Member {
+        guard let platforms = object["platform"]?.object,
+            platforms.members.allSatisfy({ $0.value.object?["value"] != nil })
+        else { return value }
+        let apple = applePlatforms.lazy.compactMap { name in platforms.member(name) }.first
+        let chosen = apple.flatMap { $0.value.object?.member("value") } ?? value
+        let others = platforms.members.filter { $0.key != apple?.key }
+        // What is not built: the other platforms' values, and the token's own when an Apple
+        // platform's replaces it.
+        var names = others.map { "the '\($0.key)' value" }
+        var places = others.compactMap { $0.value.object?["value"]?.location }
+        if apple != nil {
+            names.insert("the token's own value (for other platforms)", at: 0)
+            places.insert(value.value.location, at: 0)
+        }
+        guard !places.isEmpty else { return chosen }
+        diagnostics.report(
+            Diagnostic(
+                .ignoredMember,
+                "Not built: \(names.joined(separator: ", ")); an Apple app takes \(apple.map { "the '\($0.key)' value" } ?? "the token's own value").",
+                at: (apple ?? others[0]).keyLocation, severity: .warning,
+                cause:
+                    "Values written per platform (FluentUI's \"platform\"): an Apple app takes the iOS one (else the token's own), and the others are not built.",
+                places: places))
+        return chosen
     }
 }
