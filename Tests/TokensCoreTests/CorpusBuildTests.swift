@@ -3,9 +3,10 @@ import Testing
 
 @testable import TokensCore
 
-/// Every corpus builds (Swift and colorsets), and every value it reads reaches an output or a
-/// message (`OutputCoverage`): the rule that no value is dropped without a word, walked over real
-/// token sets. The counts per corpus are asserted.
+/// Every corpus builds (Swift and colorsets), every value of its files reaches a token
+/// (`ValueCoverage` reports none lost: issue 57 §1), and every value it reads reaches an output or
+/// a message (`OutputCoverage`): the rule that no value is dropped without a word, walked over
+/// real token sets. The counts per corpus are asserted.
 @Suite struct CorpusBuildTests {
     struct Totals: Equatable, CustomStringConvertible {
         var units = 0, failed = 0, tokens = 0, modes = 0, colorsets = 0, constants = 0
@@ -38,6 +39,10 @@ import Testing
                     lost.append("\(unit.path) does not build: \(diagnostics.errors.first.map { "\($0)" } ?? "")")
                 }
                 continue
+            }
+            // Input side: every value of the files reached a token, or a warning names it.
+            for found in diagnostics.all where found.code == .valueLost {
+                lost.append("\(unit.path.dropFirst(TestSupport.corpora.count + 1)): \(found.description)")
             }
             let report = OutputCoverage.check(
                 tokens, config: config.build, files: summary.files, diagnostics: diagnostics
