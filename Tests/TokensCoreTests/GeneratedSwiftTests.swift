@@ -65,7 +65,9 @@ import Testing
         let platform =
             [
                 "iOS": "os(iOS) && canImport(UIKit)", "macOS": "os(macOS) && canImport(AppKit) && !canImport(UIKit)",
-                "watchOS": "os(watchOS) && canImport(UIKit)",
+                "watchOS": "os(watchOS) && canImport(UIKit)", "tvOS": "os(tvOS) && canImport(UIKit)",
+                "visionOS": "os(visionOS) && canImport(UIKit)",
+                "macCatalyst": "os(iOS) && targetEnvironment(macCatalyst) && canImport(UIKit)",
             ][shape.rawValue] ?? "false"
         try Data("#if canImport(SwiftUI) && \(platform)\n#error(\"stubs visible\")\n#endif\n".utf8).write(
             to: URL(fileURLWithPath: canary))
@@ -82,8 +84,37 @@ import Testing
         }
     }
 
-    /// Every combination of the Swift settings type-checks with every token type, as iOS, macOS and
-    /// watOS compile it, with and without Xcode 26's default main-actor isolation (Swift 6, complete
+    /// tvOS has no UIKit large title (`UIFontTextStyleLargeTitle API_UNAVAILABLE(tvos)`): the tvOS
+    /// stand-in refuses it as the SDK does, iOS's accepts it, and the generated UIKit text style maps
+    /// `.largeTitle` to tvOS's largest, `.title1`, so the output compiles there (it did not: "'largeTitle'
+    /// is unavailable").
+    @Test func uiKitLargeTitle_isUnavailableOnTVOS_andTheGeneratedStyleAvoidsIt() throws {
+        let folder = try BuildTestSupport.temporaryFolder("tvos")
+        let uses = folder + "/uses.swift"
+        try Data("import UIKit\nlet style: UIFont.TextStyle = .largeTitle\n".utf8).write(to: URL(fileURLWithPath: uses))
+        let refused = try #require(try AppleShape.tvOS.typeCheck([uses], mainActorByDefault: false))
+        #expect(
+            refused.contains(
+                "error: 'largeTitle' is unavailable: API_UNAVAILABLE(tvos): tvOS has no large title text style"))
+        #expect(try AppleShape.iOS.typeCheck([uses], mainActorByDefault: false) == nil)
+        let sources = try generated(BuildTestSupport.brandTokens, into: folder + "/out")
+        let uiKit = try String(contentsOfFile: folder + "/out/Swift/TokenTypes+UIKit.swift", encoding: .utf8)
+        #expect(
+            uiKit.contains(
+                """
+                        case .largeTitle:
+                            #if os(tvOS)
+                            return .title1  // tvOS has no large title; title1 is its largest style
+                            #else
+                            return .largeTitle
+                            #endif
+
+                """))
+        #expect(try AppleShape.tvOS.typeCheck(sources, mainActorByDefault: false) == nil)
+    }
+
+    /// Every combination of the Swift settings type-checks with every token type, as every claimed
+    /// platform compiles it (iOS, macOS, watchOS, tvOS, visionOS, Mac Catalyst), with and without Xcode 26's default main-actor isolation (Swift 6, complete
     /// concurrency checking): colours from the catalog (bundle found, main or module) or inline, in
     /// namespaces or as `extension Color`, fonts fixed or scaled with Dynamic Type, every access level.
     @Test(
