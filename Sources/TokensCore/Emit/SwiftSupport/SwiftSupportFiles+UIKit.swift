@@ -16,9 +16,9 @@ extension SwiftSupportFiles {
             """ : ""
         return """
 
-            import Foundation
             #if canImport(UIKit)
-            import UIKit
+            \(s.publicImport)import Foundation
+            \(s.publicImport)import UIKit
 
             nonisolated extension TokenColor {
                 /// The colour in UIKit, in every appearance: \(s.usesCatalog ? "the asset catalog's colorset when the bundle has it, else " : "")a
