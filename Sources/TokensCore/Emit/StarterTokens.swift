@@ -1,5 +1,6 @@
 /// The files `tokens init` writes: a small DTCG token set with light and dark modes, spacing,
-/// a type style and a config whose declared pairs pass the audit.
+/// a type style and a config whose declared pairs pass the audit. Its Swift is `public`, so an app
+/// sees it when the tokens have a target of their own (the README's build-tool plugin recipe).
 public enum StarterTokens {
     /// Relative path → contents.
     public static let files: [(String, String)] = [
@@ -68,7 +69,7 @@ public enum StarterTokens {
             TokenSource.configFileName,
             """
             {
-              "swift": { "namespaces": { "color": "AppColors" } },
+              "swift": { "accessLevel": "public", "namespaces": { "color": "AppColors" } },
               "audit": {
                 "contrast": [
                   { "foreground": "color.text.*", "background": "color.bg.primary", "role": "text" },
