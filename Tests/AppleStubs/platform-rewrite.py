@@ -11,9 +11,11 @@ conditional compilation accepts the literals `true` and `false`, so `#if os(iOS)
 Untouched: every other line (code, comments, strings), the text after `//` on a directive line, lines
 inside multi-line string literals, and other conditions (`canImport(...)`, `targetEnvironment(...)`,
 `os(Linux)`, `compiler(...)`, custom flags). `os(OSX)` is Swift's alias for macOS and is rewritten too.
+Mac Catalyst (`maccatalyst`) is iOS with `targetEnvironment(macCatalyst)` true: for it, and only for
+it, that condition is rewritten too (to `true`; for every other platform it stays, false on Linux).
 
 Usage:
-  platform-rewrite.py --platform ios|macos|watchos|tvos|visionos OUTPUT_DIR FILE...
+  platform-rewrite.py --platform ios|macos|watchos|tvos|visionos|maccatalyst OUTPUT_DIR FILE...
   platform-rewrite.py --self-test
 
 Each FILE is written to OUTPUT_DIR under its own name (two inputs with the same name are an error).
@@ -32,6 +34,7 @@ PLATFORMS = {
     "watchos": "watchOS",
     "tvos": "tvOS",
     "visionos": "visionOS",
+    "maccatalyst": "iOS",
 }
 
 # os(OSX) is the legacy spelling of os(macOS).
@@ -39,6 +42,7 @@ _ALIASES = {"OSX": "macOS"}
 
 _DIRECTIVE = re.compile(r"^(\s*#(?:if|elseif))(?=[\s(!]|$)(.*)$")
 _OS = re.compile(r"\bos\s*\(\s*(iOS|macOS|OSX|watchOS|tvOS|visionOS)\s*\)")
+_CATALYST = re.compile(r"\btargetEnvironment\s*\(\s*macCatalyst\s*\)")
 
 
 def _split_comment(text):
@@ -63,7 +67,10 @@ def rewrite_line(line, platform):
         name = _ALIASES.get(m.group(1), m.group(1))
         return "true" if name == target else "false"
 
-    return head + _OS.sub(replace, code) + comment
+    code = _OS.sub(replace, code)
+    if platform == "maccatalyst":
+        code = _CATALYST.sub("true", code)
+    return head + code + comment
 
 
 def rewrite_text(text, platform):
@@ -163,6 +170,13 @@ class RewriteTests(unittest.TestCase):
         once = rewrite_text(text, "ios")
         self.assertEqual(once, "#if true\r\nx\r\n#endif")
         self.assertEqual(rewrite_text(once, "ios"), once)
+
+    def test_mac_catalyst_is_ios_with_its_target_environment(self):
+        line = "#if os(iOS) && !targetEnvironment(macCatalyst) || os(macOS)\n"
+        self.check("maccatalyst", line, "#if true && !true || false\n")
+        self.check("ios", line, "#if true && !targetEnvironment(macCatalyst) || false\n")
+        self.check("maccatalyst", "#if targetEnvironment( macCatalyst ) // targetEnvironment(macCatalyst)\n",
+                   "#if true // targetEnvironment(macCatalyst)\n")
 
     def test_unknown_platform_is_an_error(self):
         with self.assertRaises(ValueError):

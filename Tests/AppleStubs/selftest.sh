@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Self-test of the Apple stand-ins (see README.md beside this script).
 #
-# 1. Builds the three shapes (iOS, watchOS, macOS) as modules and static libraries.
+# 1. Builds the four shapes (iOS, watchOS, tvOS, macOS) as modules and static libraries.
 # 2. platform-rewrite.py: its own unit tests, and for each platform a Swift file whose #if os(...)
 #    lines must evaluate as that platform once rewritten (and do not without the rewrite).
 # 3. The apps' hand-written code (/work/shared/apps or $APPS) compiles unchanged against the iOS shape,
@@ -53,6 +53,8 @@ build_module ios UIKit UIKit/UIKit.swift
 build_module ios SwiftUI SwiftUI/SwiftUI.swift
 build_module watchos UIKit watchOS/UIKit/UIKit.swift -D STUB_WATCHOS
 build_module watchos SwiftUI watchOS/SwiftUI/SwiftUI.swift -D STUB_WATCHOS
+build_module tvos UIKit UIKit/UIKit.swift -D STUB_TVOS
+build_module tvos SwiftUI SwiftUI/SwiftUI.swift -D STUB_TVOS
 build_module macos AppKit macOS/AppKit/AppKit.swift
 build_module macos SwiftUI macOS/SwiftUI/SwiftUI.swift
 

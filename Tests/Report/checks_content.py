@@ -138,6 +138,7 @@ def surfaces_and_order(driver, model, check):
             check(luminance(ground) < 0.1, f"{mode} swatches sit on {ground}, not on a dark surface")
         else:
             check(luminance(ground) > 0.5, f"{mode} swatches sit on {ground}, not on a light surface")
+    dark_swatches(driver, model, check, dark_modes)
     ramps = driver.execute_script(
         "return Array.from(document.querySelectorAll('ol.ramp')).map(o => Array.from(o.querySelectorAll('li')).map(l => l.dataset.token))")
     check(len(ramps) > 0, "no colour ramp")
@@ -145,6 +146,56 @@ def surfaces_and_order(driver, model, check):
         check(ramp == sorted(ramp, key=natural), f"ramp not in natural order: {ramp}")
     order = driver.execute_script("return Array.from(document.querySelectorAll('#colors tbody tr')).map(r => r.dataset.token)")
     check(order == sorted(order, key=lambda t: [natural(p) for p in t.split('.')]), "colour rows not in natural order")
+
+
+# Every swatch on the page with the mode it shows, found as a reader finds it (a column's heading, a
+# strip's mode, a finding row's mode; in a row that does not adapt, each side's first swatch is the
+# light mode's, its second the dark mode's), and the colour of what it sits on.
+SWATCH_GROUNDS_JS = """
+function ground(e) {
+  for (let p = e.parentElement; p; p = p.parentElement) {
+    const b = getComputedStyle(p).backgroundColor;
+    if (b !== 'rgba(0, 0, 0, 0)' && b !== 'transparent') return b;
+  }
+  return getComputedStyle(document.documentElement).backgroundColor;
+}
+const found = [];
+const modes = Array.from(document.querySelectorAll('#colors thead th')).slice(1, -1).map(h => h.textContent);
+document.querySelectorAll('#colors tbody tr').forEach(r => Array.from(r.querySelectorAll('td')).slice(0, modes.length)
+  .forEach((cell, i) => cell.querySelectorAll('.swatch').forEach(s => found.push(['colour ' + r.dataset.token, modes[i], ground(s)]))));
+document.querySelectorAll('ol.ramp').forEach(o => o.querySelectorAll('.swatch').forEach(s => found.push(['ramp', o.dataset.mode, ground(s)])));
+document.querySelectorAll('.look-alike').forEach(r => r.querySelectorAll('.swatch').forEach(s =>
+  found.push(['look-alike', r.querySelector('.mode-name').textContent, ground(s)])));
+document.querySelectorAll('.adapt').forEach(r => {
+  const pair = r.querySelector('.mode-name').textContent.split(' \u2192 ');
+  r.querySelectorAll('.side').forEach(side => side.querySelectorAll('.swatch').forEach((s, i) =>
+    found.push(['adapt', pair[i % 2], ground(s)])));
+});
+const all = document.querySelectorAll('main .swatch').length;
+return [found, all];
+"""
+
+
+def dark_surface(model, mode):
+    """A mode's own surface as the audit chooses it: the background most of its declared contrast pairs
+    are on, as resolved in that mode."""
+    counts = {}
+    for c in model.contrast:
+        if c.get("mode") == mode and c.get("background"):
+            counts[c["background"]] = counts.get(c["background"], 0) + 1
+    background = max(sorted(counts), key=lambda b: counts[b])
+    return Model.rgba(model.colors[mode][shown(background)])
+
+
+def dark_swatches(driver, model, check, dark_modes):
+    """Every swatch of a dark mode, wherever the page shows one, sits on the brand's own dark surface."""
+    found, total = driver.execute_script(SWATCH_GROUNDS_JS)
+    check(len(found) == total, f"{total - len(found)} swatches on the page have no mode the check can tell")
+    kinds = {kind.split(' ')[0] for kind, mode, _ in found if mode in dark_modes}
+    check(kinds == {"colour", "ramp", "look-alike", "adapt"}, f"dark swatches found only in {sorted(kinds)}")
+    wrong = [(kind, mode, ground) for kind, mode, ground in found
+             if mode in dark_modes and css_rgba(ground)[:3] != dark_surface(model, mode)[:3]]
+    check(not wrong, f"{len(wrong)} dark swatches do not sit on the brand's dark surface, e.g. {wrong[:6]}")
 
 
 def names_and_anchors(driver, model, check):

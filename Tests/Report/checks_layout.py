@@ -12,6 +12,12 @@ KINDS = {
     "ramp step": "#ramps ol.ramp li", "colour": "#colors tbody tr", "pair": "#pairs tr.pair-row",
     "dimension": "#dimensions li.token-row", "type style": "#typography li.token-row", "other": "#others li.token-row",
 }
+# A finding's own rows (a mode's look-alike colours, a pair of modes that does not adapt), each with
+# whether it is shown and whether its finding is.
+ROWS_JS = (
+    "return Array.from(document.querySelectorAll('#issues .adapt, #issues .look-alike')).map(e =>"
+    " [((e.dataset.search || '') + ' ' + e.textContent).toLowerCase(), e.getClientRects().length > 0,"
+    " e.closest('.issue').getClientRects().length > 0])")
 ITEMS_JS = (
     "return Object.entries(arguments[0]).flatMap(([kind, selector]) => Array.from(document.querySelectorAll(selector)).map(e =>"
     " [kind, ((e.dataset.token || '') + ' ' + (e.dataset.search || '') + ' ' + e.textContent).toLowerCase(),"
@@ -46,8 +52,19 @@ def search(driver, model, check):
     for query, kinds in (("accent.5", {"colour", "ramp step"}),
                          ("#B8942F", {"colour", "ramp step", "pair", "grid row", "finding", "component"}),
                          ("radius", {"dimension"}), ("semantic.success", {"finding", "colour", "pair", "grid row", "component"}),
-                         ("body", {"type style", "dimension", "component"})):
+                         ("body", {"type style", "dimension", "component"}), ("dark-hc", {"finding"}),
+                         ("#EEEBE5", {"finding", "colour"})):
         type_search(driver, query)
+        # Every row shown holds the text, a finding's own rows included; the legend of surfaces stays.
+        rows = driver.execute_script(ROWS_JS)
+        wrong_rows = [t[:60] for t, on, finding_on in rows if on and query.lower() not in t]
+        check(not wrong_rows, f"search {query!r} shows {len(wrong_rows)} finding rows without the text, e.g. {wrong_rows[:3]}")
+        lost = [t[:60] for t, on, finding_on in rows if finding_on and not on and query.lower() in t]
+        check(not lost, f"search {query!r} hides finding rows that hold the text, e.g. {lost[:3]}")
+        legend = driver.execute_script(
+            "const c = document.getElementById('colors'), l = document.querySelector('#colors p.surfaces');"
+            "return [!!l, c.getClientRects().length > 0, !!l && l.getClientRects().length > 0]")
+        check(legend[0] and legend[2] == legend[1], f"search {query!r}: the legend of surfaces (exists, colours shown, legend shown) is {legend}")
         items = driver.execute_script(ITEMS_JS, KINDS)
         wrong = [(k, t[:60]) for k, t, on in items if (query.lower() in t) != on]
         check(not wrong, f"search {query!r}: {len(wrong)} items shown without the text or hidden with it, e.g. {wrong[:3]}")

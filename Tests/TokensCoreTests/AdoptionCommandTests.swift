@@ -58,7 +58,11 @@ import Testing
         let next = try Self.shell(["sh", "-c", String(parts[1])], in: folder)
         #expect(next.status == 0, "`\(parts[1])` failed: \(next.stderr)")
         #expect(next.stdout.hasPrefix("tokens: 9 tokens × 2 modes;"))
-        #expect(FileManager.default.fileExists(atPath: folder + "/Outputs/Swift/AppColors.swift"))
+        // Public, so an app target sees them when the tokens have a target of their own (the README's
+        // recipe for the build-tool plugin); internal, the app failed: "cannot find 'AppColors' in scope".
+        let colors = try String(contentsOfFile: folder + "/Outputs/Swift/AppColors.swift", encoding: .utf8)
+        #expect(colors.contains("\npublic nonisolated enum AppColors {\n"))
+        #expect(colors.contains("\n    public static let textPrimary = Values.textPrimary.color\n"))
         // A folder other than tokens/ is named in the command.
         let other = try Self.run(["init", "--tokens", "brand tokens"], in: folder)
         #expect(other.stdout.hasSuffix(" build --tokens 'brand tokens'`.\n"), "\(other.stdout)")

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 
-/// The stand-ins for Apple's frameworks in the shape of each platform (Tests/AppleStubs/README.md):
-/// iOS (UIKit and SwiftUI), macOS (AppKit and SwiftUI, no UIKit) and watchOS (UIKit without dynamic
-/// colours or trait collections). Code is compiled "as the platform" by rewriting its `os(…)`
-/// conditions first (platform-rewrite.py), then against that shape, as an app target would compile
-/// it: Swift 6, complete concurrency checking, with or without Xcode 26's default main-actor isolation.
+/// The stand-ins for Apple's frameworks in the shape of each platform the docs claim
+/// (Tests/AppleStubs/README.md): iOS (UIKit and SwiftUI; iPadOS is iOS), macOS (AppKit and SwiftUI,
+/// no UIKit), watchOS (UIKit without dynamic colours or trait collections), tvOS (iOS's UIKit less
+/// what tvOS lacks, such as the large title text style), and visionOS and Mac Catalyst, which compile
+/// UIKit as iOS has it (their own `os(…)` and `targetEnvironment(macCatalyst)` branches). Code is
+/// compiled "as the platform" by rewriting its `os(…)` conditions first (platform-rewrite.py), then
+/// against that shape, as an app target would compile it: Swift 6, complete concurrency checking,
+/// with or without Xcode 26's default main-actor isolation.
 enum AppleShape: String, CaseIterable, CustomStringConvertible, Sendable {
-    case iOS, macOS, watchOS
+    case iOS, macOS, watchOS, tvOS, visionOS, macCatalyst
 
     var description: String { rawValue }
 
@@ -15,7 +18,12 @@ enum AppleShape: String, CaseIterable, CustomStringConvertible, Sendable {
     var modules: [(name: String, source: String, flags: [String])] {
         let stubs = TestSupport.packageRoot + "/Tests/AppleStubs/"
         switch self {
-        case .iOS:
+        case .tvOS:
+            return [
+                ("UIKit", stubs + "UIKit/UIKit.swift", ["-D", "STUB_TVOS"]),
+                ("SwiftUI", stubs + "SwiftUI/SwiftUI.swift", ["-D", "STUB_TVOS"]),
+            ]
+        case .iOS, .visionOS, .macCatalyst:
             return [("UIKit", stubs + "UIKit/UIKit.swift", []), ("SwiftUI", stubs + "SwiftUI/SwiftUI.swift", [])]
         case .macOS:
             return [
@@ -30,11 +38,19 @@ enum AppleShape: String, CaseIterable, CustomStringConvertible, Sendable {
         }
     }
 
+    /// The shape whose modules this one compiles against: visionOS and Mac Catalyst have iOS's.
+    var stubShape: AppleShape {
+        switch self {
+        case .visionOS, .macCatalyst: .iOS
+        default: self
+        }
+    }
+
     /// The shape's modules, built once per test run (modules and static libraries).
-    var stubs: Result<String, any Error> { Self.built[self] ?? .failure(CocoaError(.fileNoSuchFile)) }
+    var stubs: Result<String, any Error> { Self.built[stubShape] ?? .failure(CocoaError(.fileNoSuchFile)) }
 
     private static let built: [AppleShape: Result<String, any Error>] = Dictionary(
-        uniqueKeysWithValues: allCases.map { shape in
+        uniqueKeysWithValues: allCases.filter { $0.stubShape == $0 }.map { shape in
             (
                 shape,
                 Result {

@@ -65,7 +65,9 @@ import Testing
         let platform =
             [
                 "iOS": "os(iOS) && canImport(UIKit)", "macOS": "os(macOS) && canImport(AppKit) && !canImport(UIKit)",
-                "watchOS": "os(watchOS) && canImport(UIKit)",
+                "watchOS": "os(watchOS) && canImport(UIKit)", "tvOS": "os(tvOS) && canImport(UIKit)",
+                "visionOS": "os(visionOS) && canImport(UIKit)",
+                "macCatalyst": "os(iOS) && targetEnvironment(macCatalyst) && canImport(UIKit)",
             ][shape.rawValue] ?? "false"
         try Data("#if canImport(SwiftUI) && \(platform)\n#error(\"stubs visible\")\n#endif\n".utf8).write(
             to: URL(fileURLWithPath: canary))
@@ -82,8 +84,88 @@ import Testing
         }
     }
 
-    /// Every combination of the Swift settings type-checks with every token type, as iOS, macOS and
-    /// watOS compile it, with and without Xcode 26's default main-actor isolation (Swift 6, complete
+    /// tvOS has no UIKit large title (`UIFontTextStyleLargeTitle API_UNAVAILABLE(tvos)`): the tvOS
+    /// stand-in refuses it as the SDK does, iOS's accepts it, and the generated UIKit text style maps
+    /// `.largeTitle` to tvOS's largest, `.title1`, so the output compiles there (it did not: "'largeTitle'
+    /// is unavailable").
+    @Test func uiKitLargeTitle_isUnavailableOnTVOS_andTheGeneratedStyleAvoidsIt() throws {
+        let folder = try BuildTestSupport.temporaryFolder("tvos")
+        let uses = folder + "/uses.swift"
+        try Data("import UIKit\nlet style: UIFont.TextStyle = .largeTitle\n".utf8).write(to: URL(fileURLWithPath: uses))
+        let refused = try #require(try AppleShape.tvOS.typeCheck([uses], mainActorByDefault: false))
+        #expect(
+            refused.contains(
+                "error: 'largeTitle' is unavailable: API_UNAVAILABLE(tvos): tvOS has no large title text style"))
+        #expect(try AppleShape.iOS.typeCheck([uses], mainActorByDefault: false) == nil)
+        let sources = try generated(BuildTestSupport.brandTokens, into: folder + "/out")
+        let uiKit = try String(contentsOfFile: folder + "/out/Swift/TokenTypes+UIKit.swift", encoding: .utf8)
+        #expect(
+            uiKit.contains(
+                """
+                        case .largeTitle:
+                            #if os(tvOS)
+                            return .title1  // tvOS has no large title; title1 is its largest style
+                            #else
+                            return .largeTitle
+                            #endif
+
+                """))
+        #expect(try AppleShape.tvOS.typeCheck(sources, mainActorByDefault: false) == nil)
+    }
+
+    /// Public output compiles with Swift's upcoming feature InternalImportsByDefault
+    /// (every import internal unless it says otherwise): each file imports publicly the modules whose
+    /// types its declarations show, and only those (an unused public import is a warning), and the
+    /// build-tool plugin's one file imports each module at one level. Before, every public constant of
+    /// a SwiftUI or Foundation type failed: "property cannot be declared public because its type uses
+    /// an internal type".
+    @Test(arguments: [AppleShape.iOS, .macOS, .watchOS, .tvOS])
+    func publicOutput_compilesWithInternalImportsByDefault_withoutWarnings(shape: AppleShape) throws {
+        let configs = [
+            #"{"swift": {"accessLevel": "public", "colors": "assetCatalog", "bundle": "module", "dynamicType": true}}"#,
+            #"{"swift": {"accessLevel": "public", "colors": "inline", "colorStyle": "extension"}}"#,
+        ]
+        var builds: [(name: String, files: [GeneratedFile])] = [
+            ("default brand", try BuildTestSupport.build(BuildTestSupport.brandTokens))
+        ]
+        for config in configs {
+            let folder = try BuildTestSupport.temporaryFolder("public")
+            for name in try FileManager.default.contentsOfDirectory(atPath: BuildTestSupport.everythingTokens)
+            where name != "tokens.config.json" {
+                try FileManager.default.copyItem(
+                    atPath: BuildTestSupport.everythingTokens + "/" + name, toPath: folder + "/" + name)
+            }
+            try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/tokens.config.json"))
+            builds.append((config, try BuildTestSupport.build(folder)))
+        }
+        for (name, files) in builds {
+            let swift = files.filter { $0.path.hasPrefix("Swift/") }
+            let folder = try BuildTestSupport.temporaryFolder("imports")
+            var sources = swift.map { folder + "/" + $0.path }
+            let (report, _) = OutputWriter.write(swift, to: folder)
+            #expect(report != nil)
+            // The plugin's one file: every file's text in one.
+            let one = BuildPipeline.oneImportLevel(
+                swift.map { String(decoding: $0.contents, as: UTF8.self) }.joined(separator: "\n"))
+            try FileManager.default.createDirectory(atPath: folder + "/one", withIntermediateDirectories: true)
+            try Data(one.utf8).write(to: URL(fileURLWithPath: folder + "/one/GeneratedTokens.swift"))
+            try Data("import Foundation\nnonisolated extension Bundle { static let module = Bundle.main }\n".utf8)
+                .write(
+                    to: URL(fileURLWithPath: folder + "/module.swift"))
+            sources.append(folder + "/module.swift")
+            let extra = ["-enable-upcoming-feature", "InternalImportsByDefault"]
+            for set in [sources, [folder + "/one/GeneratedTokens.swift", folder + "/module.swift"]] {
+                let result = try BuildTestSupport.run(
+                    try shape.swiftc(try shape.rewritten(set), mainActorByDefault: false) + extra)
+                #expect(result.status == 0, "\(shape), \(name), \(set.count) files:\n\(result.output)")
+                let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") }
+                #expect(warnings.isEmpty, "\(shape), \(name), \(set.count) files:\n\(warnings.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// Every combination of the Swift settings type-checks with every token type, as every claimed
+    /// platform compiles it (iOS, macOS, watchOS, tvOS, visionOS, Mac Catalyst), with and without Xcode 26's default main-actor isolation (Swift 6, complete
     /// concurrency checking): colours from the catalog (bundle found, main or module) or inline, in
     /// namespaces or as `extension Color`, fonts fixed or scaled with Dynamic Type, every access level.
     @Test(

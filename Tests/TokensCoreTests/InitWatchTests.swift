@@ -54,12 +54,12 @@ import Testing
         }
         let swift = root + "/Outputs/Swift/DesignTokens.swift"
         let contents = { (try? String(contentsOfFile: swift, encoding: .utf8)) ?? "" }  // not there yet: keep waiting
-        #expect(eventually(30) { contents().contains("    static let md: CGFloat = 16\n") })
+        #expect(eventually(30) { contents().contains("    public static let md: CGFloat = 16\n") })
         let spacing = root + "/tokens/spacing.json"
         let edited = try String(contentsOfFile: spacing, encoding: .utf8).replacingOccurrences(
             of: "\"value\": 16", with: "\"value\": 20")
         try Data(edited.utf8).write(to: URL(fileURLWithPath: spacing))
-        #expect(eventually(30) { contents().contains("    static let md: CGFloat = 20\n") })
+        #expect(eventually(30) { contents().contains("    public static let md: CGFloat = 20\n") })
     }
 
     /// `watch` passes `--config` and `--no-audit` on to each build: the config's namespace names the

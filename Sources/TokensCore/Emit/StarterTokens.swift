@@ -2,6 +2,8 @@
 /// a type style and a config whose declared pairs pass the audit, one of them by a waiver that ends
 /// a year after the day init ran (so the starter builds on any day, and shows how a waiver warns
 /// before its end).
+/// Its Swift is `public`, so an app sees it when the tokens have a target of their own (the
+/// README's build-tool plugin recipe).
 public enum StarterTokens {
     /// Relative path → contents, for a starter made on `today` (`yyyy-mm-dd`).
     public static func files(today: String) -> [(String, String)] {
@@ -90,7 +92,7 @@ public enum StarterTokens {
             TokenSource.configFileName,
             """
             {
-              "swift": { "namespaces": { "color": "AppColors" } },
+              "swift": { "accessLevel": "public", "namespaces": { "color": "AppColors" } },
               "audit": {
                 "contrast": [
                   { "foreground": "color.text.*", "background": "color.bg.primary", "role": "text" },

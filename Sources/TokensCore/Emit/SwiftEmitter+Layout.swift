@@ -1,3 +1,5 @@
+import Foundation
+
 /// Laying constants out in files: one file per top-level namespace, nested enums for the inner
 /// namespaces, and in each the SwiftUI constants, the plain values, the `Values` enum and the child
 /// namespaces, each in natural order (`accent50` before `accent100`).
@@ -40,7 +42,14 @@ extension SwiftEmitter {
             let usesSwiftUI = byNamespace.contains {
                 $0.key[0] == root && $0.value.contains { constants[$0].swiftUI != nil }
             }
-            var out = Array((header + "\n" + imports(config, swiftUI: usesSwiftUI)).utf8)
+            let shown =
+                importKeyword(config).isEmpty
+                ? (foundation: false, support: false) : publicTypes(byNamespace, root, constants)
+            var out = Array(
+                (header + "\n"
+                    + imports(
+                        config, swiftUI: usesSwiftUI, publicFoundation: shown.foundation, publicSupport: shown.support))
+                    .utf8)
             out.reserveCapacity(out.count + (sizes[root] ?? 0) + 65_536)
             out += "\n\(access)nonisolated enum \(root) {\n".utf8
             tree.body([root], depth: 1, into: &out)
@@ -50,15 +59,69 @@ extension SwiftEmitter {
         return files
     }
 
+    /// `public ` when the output is public, else nothing: how an import whose types public
+    /// declarations show is written. Package output keeps plain imports (a `package import` would
+    /// make every plain import of the module elsewhere in the target an error in Swift 6).
+    static func importKeyword(_ config: BuildConfig) -> String {
+        config.accessLevel == "public" ? "public " : ""
+    }
+
+    /// Whether the public declarations under `root` show a Foundation type (`CGFloat`,
+    /// `TimeInterval`) or a support type (`TokenColor`, …), so that its file imports that module
+    /// publicly.
+    static func publicTypes(
+        _ byNamespace: [[String]: [Int]], _ root: String, _ constants: [Constant]
+    ) -> (
+        foundation: Bool, support: Bool
+    ) {
+        var foundation = false
+        var support = false
+        for (namespace, positions) in byNamespace where namespace[0] == root {
+            for position in positions {
+                let constant = constants[position]
+                for bytes in [constant.value, constant.swiftUI] {
+                    guard let bytes else { continue }
+                    foundation = foundation || mentions(bytes, "CGFloat") || mentions(bytes, "TimeInterval")
+                    support = support || mentions(bytes, "Token")
+                }
+                if foundation && support { return (true, true) }
+            }
+        }
+        return (foundation, support)
+    }
+
+    /// True when `word` occurs in `bytes`.
+    static func mentions(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard count > 0, bytes.count >= count else { return false }
+        let first = word.utf8Start[0]
+        return bytes.withUnsafeBufferPointer { text in
+            var index = 0
+            while index + count <= text.count {
+                if text[index] == first, memcmp(text.baseAddress! + index, word.utf8Start, count) == 0 { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// The imports of a constants file: Foundation, SwiftUI where it exists (and UIKit and AppKit
     /// for colour shortcuts), and the module with the support types when another module declares them.
-    static func imports(_ config: BuildConfig, swiftUI: Bool, platforms: Bool = false) -> String {
-        var text = "import Foundation\n"
-        if let module = config.supportModule { text += "import \(module)\n" }
-        if swiftUI { text += "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n" }
+    /// Where the output is public, an import whose types its declarations show says so (`public
+    /// import SwiftUI`): under Swift's InternalImportsByDefault an import is internal, and a public
+    /// constant of an internal type does not compile. One they do not show stays plain (a public
+    /// import nothing public uses is a warning).
+    static func imports(
+        _ config: BuildConfig, swiftUI: Bool, platforms: Bool = false, publicFoundation: Bool = false,
+        publicSupport: Bool = false
+    ) -> String {
+        let keyword = importKeyword(config)
+        var text = (publicFoundation ? keyword : "") + "import Foundation\n"
+        if let module = config.supportModule { text += (publicSupport ? keyword : "") + "import \(module)\n" }
+        if swiftUI { text += "#if canImport(SwiftUI)\n\(keyword)import SwiftUI\n#endif\n" }
         if platforms {
-            text += "#if canImport(UIKit)\nimport UIKit\n#endif\n"
-            text += "#if canImport(AppKit) && !targetEnvironment(macCatalyst)\nimport AppKit\n#endif\n"
+            text += "#if canImport(UIKit)\n\(keyword)import UIKit\n#endif\n"
+            text += "#if canImport(AppKit) && !targetEnvironment(macCatalyst)\n\(keyword)import AppKit\n#endif\n"
         }
         return text
     }
@@ -124,7 +187,9 @@ extension SwiftEmitter {
     /// `extension TokenColor { … }` for their values.
     static func colorExtension(_ colors: [Constant], config: BuildConfig, header: String) -> [UInt8] {
         let access = SwiftNaming.keyword(config.accessLevel)
-        var out = Array((header + "\n" + imports(config, swiftUI: true, platforms: true)).utf8)
+        let support = !importKeyword(config).isEmpty && colors.contains { $0.value != nil }
+        var out = Array(
+            (header + "\n" + imports(config, swiftUI: true, platforms: true, publicSupport: support)).utf8)
         out += "\n#if canImport(SwiftUI)\nnonisolated extension Color {\n".utf8
         for constant in colors { if let bytes = constant.swiftUI { out += bytes } }
         out += "}\n".utf8

@@ -114,7 +114,7 @@ extension BuildPipeline {
 
     /// Writes every file's text into one file, only when it changed; true when it wrote, nil when it failed.
     static func write(_ files: [GeneratedFile], toFile path: String, _ diagnostics: DiagnosticCollector) -> Bool? {
-        let text = files.map { String(decoding: $0.contents, as: UTF8.self) }.joined(separator: "\n")
+        let text = oneImportLevel(files.map { String(decoding: $0.contents, as: UTF8.self) }.joined(separator: "\n"))
         do {
             return try OutputWriter.writeFile(Array(text.utf8), to: path)
         } catch {
@@ -125,6 +125,24 @@ extension BuildPipeline {
                     at: nil))
             return nil
         }
+    }
+
+    /// `text` with each module imported at one access level: where one file imports a module publicly
+    /// (`public import SwiftUI`, public output) and another plainly, the plain lines take the keyword
+    /// too, since Swift warns at a module imported at two levels in one file.
+    static func oneImportLevel(_ text: String) -> String {
+        var levels: [Substring: Substring] = [:]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            for keyword in ["public ", "package "] where line.hasPrefix(keyword + "import ") {
+                levels[line.dropFirst(keyword.count + "import ".count)] = keyword.dropLast()
+            }
+        }
+        guard !levels.isEmpty else { return text }
+        return lines.map { line in
+            guard line.hasPrefix("import "), let keyword = levels[line.dropFirst("import ".count)] else { return line }
+            return keyword + " " + line
+        }.joined(separator: "\n")
     }
 
     /// What the output folder's stamp says.

@@ -8,6 +8,9 @@
 // - watchOS (`-D STUB_WATCHOS`): watchOS UIKit has UIColor, UIFont, UIFontDescriptor, UIFontMetrics
 //   and the text attribute types, but no UITraitCollection, no UIView, no `UIColor(dynamicProvider:)`,
 //   no `resolvedColor(with:)`, no `UIColor(named:in:compatibleWith:)` (UIColor.h: API_UNAVAILABLE(watchos)).
+// - tvOS (`-D STUB_TVOS`): the iOS shape less what tvOS lacks: `UIFont.TextStyle.largeTitle`
+//   (UIFontDescriptor.h: `UIFontTextStyleLargeTitle API_AVAILABLE(ios(11.0), watchos(5.0)) API_UNAVAILABLE(tvos)`).
+//   On Linux `@available(tvOS, unavailable)` never applies, so the tvOS shape marks it unavailable outright.
 //
 // Also declared here, because swift-corelibs-foundation lacks them and UIKit re-exports them on iOS:
 // `CGLineCap`, `CGLineJoin` (CoreGraphics), `NSTextAlignment`, `NSLineBreakMode`, `NSParagraphStyle`,
@@ -795,6 +798,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         public let rawValue: String
         public init(_ rawValue: String) { self.rawValue = rawValue }
         public init(rawValue: String) { self.rawValue = rawValue }
+        // UIFontDescriptor.h: API_AVAILABLE(ios(11.0), watchos(5.0)) API_UNAVAILABLE(tvos).
+        #if STUB_TVOS
+        @available(*, unavailable, message: "API_UNAVAILABLE(tvos): tvOS has no large title text style")
+        #endif
+        @available(iOS 11.0, watchOS 5.0, *)
+        @available(tvOS, unavailable)
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")

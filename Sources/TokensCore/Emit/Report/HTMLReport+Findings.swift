@@ -79,14 +79,25 @@ extension HTMLReportEmitter {
         html.raw("\"></span>")
     }
 
+    /// A mode's swatch on that mode's surface (`.surface-N`, N its place among the modes), so a dark
+    /// mode's colour is seen on the dark background it is made for, as in the colour table.
+    static func smallSwatch(_ color: ColorValue, onSurface mode: Int, into html: inout TextBuffer) {
+        html.raw("<span class=\"ground surface-\(mode)\">")
+        smallSwatch(color, into: &html)
+        html.raw("</span>")
+    }
+
     /// Two state colours that look alike: who sees them alike, then per mode the two as they are
     /// and as that viewer sees them (drawn fixed, not through the menu), ΔE OK and contrast.
     static func lookAlikeDetails(_ group: FindingGroup, input: EmitInput, into html: inout TextBuffer) {
         guard let partner = group.partner else { return }
-        var rows: [(mode: String, a: ColorValue, b: ColorValue, worst: ColorVisionDeficiency, deltaE: Double)] = []
+        var rows:
+            [(mode: String, index: Int, a: ColorValue, b: ColorValue, worst: ColorVisionDeficiency, deltaE: Double)] =
+                []
         var viewers: [ColorVisionDeficiency] = []
         for check in group.checks {
             guard let name = check.mode, let mode = input.tokens.mode(named: name),
+                let index = input.tokens.modes.firstIndex(where: { $0.mode.name == name }),
                 case .color(let a)? = mode.value(group.token), case .color(let b)? = mode.value(partner)
             else { continue }
             let seen = [ColorVisionDeficiency.protanopia, .deuteranopia].map {
@@ -97,26 +108,30 @@ extension HTMLReportEmitter {
                 viewers.append(deficiency)
             }
             let worst = seen.min { $0.1 < $1.1 } ?? (.protanopia, 1)
-            rows.append((name, a, b, worst.0, worst.1))
+            rows.append((name, index, a, b, worst.0, worst.1))
         }
         let who = viewers.isEmpty ? "some viewers" : "people with " + viewers.map(\.rawValue).joined(separator: " and ")
         html.raw("<p>These two state colours look alike to " + who)
         html.raw(" and are under 3:1 apart in contrast: pair them with an icon or a word.</p>\n")
         for row in rows {
-            html.raw("<div class=\"look-alike\"><span class=\"mode-name\">")
+            html.raw("<div class=\"look-alike\" data-search=\"")
+            html.escaped(ReportName.shown(group.token) + " " + ReportName.shown(partner))
+            html.raw("\"><span class=\"mode-name\">")
             html.escaped(row.mode)
             html.raw("</span>")
-            smallSwatch(row.a, into: &html)
-            smallSwatch(row.b, into: &html)
+            smallSwatch(row.a, onSurface: row.index, into: &html)
+            smallSwatch(row.b, onSurface: row.index, into: &html)
             html.raw("<span class=\"hexes\">")
             valueCode(.color(row.a), into: &html)
             html.raw(" ")
             valueCode(.color(row.b), into: &html)
             html.raw("</span><span class=\"label\">" + row.worst.rawValue + ":</span>")
             for color in [row.a, row.b] {
-                html.raw("<span class=\"swatch small\" style=\"background-color: ")
+                html.raw(
+                    "<span class=\"ground surface-\(row.index)\"><span class=\"swatch small\" style=\"background-color: "
+                )
                 ReportColor(row.worst.simulate(color)).css(into: &html)
-                html.raw("\"></span>")
+                html.raw("\"></span></span>")
             }
             html.raw("<span>ΔE OK " + WCAG.display(row.deltaE) + " · ")
             html.raw(WCAG.display(WCAG.contrast(row.a, on: row.b)) + ":1</span></div>\n")
@@ -145,9 +160,9 @@ extension HTMLReportEmitter {
                 html.raw("<span class=\"side\"><code>")
                 html.escaped(ReportName.shown(path))
                 html.raw("</code>")
-                for mode in [light, dark] {
+                for (mode, index) in [(light, pair.light), (dark, pair.dark)] {
                     if case .color(let color)? = mode.value(path) {
-                        smallSwatch(color, into: &html)
+                        smallSwatch(color, onSurface: index, into: &html)
                         valueCode(.color(color), into: &html)
                     }
                 }

@@ -4,8 +4,10 @@ enum HTMLReportScript {
     /// Search looks in every item that names a token or a colour: findings, grid rows, components,
     /// ramps, colour rows, pairs, scale and type rows, changes. An item matches when the text is in
     /// its words, its token's name or its colours' hexes (`data-search`); the group and verdict
-    /// filters match its `data-group` and `data-status` (a grid row by its cells). A block, table or
-    /// section left with nothing hides, and when nothing at all is left the page says so.
+    /// filters match its `data-group` and `data-status` (a grid row by its cells). A finding's own rows
+    /// (a mode's look-alike colours, a pair of modes that does not adapt) are searched too: a row
+    /// without the text hides, its finding stays. A block, table or section left with nothing hides,
+    /// and when nothing at all is left the page says so.
     static let script = """
 
         (function () {
@@ -18,6 +20,8 @@ enum HTMLReportScript {
           var itemSelector = '.issue, .grid tbody tr, .demo, .ramp li, .token-row, .pair-row, .change-row';
           var items = Array.prototype.slice.call(document.querySelectorAll(itemSelector));
           var shownSelector = itemSelector.split(', ').map(function (s) { return s + ':not([hidden])'; }).join(', ');
+          var rows = Array.prototype.slice.call(document.querySelectorAll('.issue .adapt, .issue .look-alike'));
+          var rowTexts = null;
           var containers = '.ramp-row, .ramp-group, .grid-block, .grid-mode, .scale-group, .finding-list, main > section';
           var texts = null;
           function textOf(item) {
@@ -37,7 +41,7 @@ enum HTMLReportScript {
             return !wanted || item.getAttribute('data-status') === wanted;
           }
           function apply() {
-            if (!texts) texts = items.map(textOf);
+            if (!texts) { texts = items.map(textOf); rowTexts = rows.map(textOf); }
             var query = search.value.trim().toLowerCase();
             var active = !!(query || group.value || status.value);
             var shown = 0;
@@ -49,6 +53,7 @@ enum HTMLReportScript {
               item.hidden = !ok;
               if (ok) shown++;
             }
+            for (var k = 0; k < rows.length; k++) rows[k].hidden = !!query && rowTexts[k].indexOf(query) < 0;
             var boxes = document.querySelectorAll(containers);
             for (var j = 0; j < boxes.length; j++) {
               boxes[j].hidden = active && !boxes[j].querySelector(shownSelector);

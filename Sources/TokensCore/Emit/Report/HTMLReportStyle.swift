@@ -66,6 +66,7 @@ enum HTMLReportStyle {
         .fix, .look-alike, .adapt { display: flex; align-items: center; gap: 4px 8px; flex-wrap: wrap; margin-top: 6px; }
         .mode-name { min-width: 5em; font-weight: 600; font-size: 13px; }
         .adapt .side { display: inline-flex; align-items: center; gap: 4px; }
+        .ground { display: inline-flex; padding: 3px; border-radius: 5px; }
         .flag { display: inline-block; margin-left: 6px; font-size: 12px; font-weight: 600; color: var(--waived); border: 1px solid currentColor; border-radius: 4px; padding: 0 4px; text-decoration: none; }
         .changed-badge { display: inline-block; font-size: 12px; font-weight: 600; color: var(--accent); border: 1px solid currentColor; border-radius: 4px; padding: 0 4px; margin-left: 6px; }
         .grid { width: auto; } .grid caption { text-align: left; font-size: 13px; color: var(--muted); padding: 0 0 4px; }

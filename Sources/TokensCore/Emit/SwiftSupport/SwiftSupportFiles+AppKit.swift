@@ -16,9 +16,9 @@ extension SwiftSupportFiles {
             """ : ""
         return """
 
-            import Foundation
             #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-            import AppKit
+            \(s.publicImport)import Foundation
+            \(s.publicImport)import AppKit
 
             nonisolated extension TokenColor {
                 /// The colour in AppKit, in every appearance: \(s.usesCatalog ? "the asset catalog's colorset when the bundle has it, else " : "")a

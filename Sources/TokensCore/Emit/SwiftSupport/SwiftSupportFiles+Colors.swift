@@ -5,7 +5,7 @@ extension SwiftSupportFiles {
         let a = s.access
         return """
 
-            import Foundation
+            \(s.publicImport)import Foundation
 
             /// A colour token: its components in each appearance it defines and, when the asset catalog
             /// generated beside this code holds it, its colorset's name and bundle.

@@ -8,9 +8,9 @@ extension SwiftSupportFiles {
             : "built from the components"
         return """
 
-            import Foundation
             #if canImport(SwiftUI)
-            import SwiftUI
+            \(s.publicImport)import Foundation
+            \(s.publicImport)import SwiftUI
 
             nonisolated extension TokenColor {
                 /// The colour in SwiftUI, in every appearance (\(source)), through UIKit's or

@@ -5,9 +5,9 @@ extension SwiftSupportFiles {
         let a = s.access
         return """
 
-            import Foundation
             #if canImport(SwiftUI)
-            import SwiftUI
+            \(s.publicImport)import Foundation
+            \(s.publicImport)import SwiftUI
 
             nonisolated extension TokenGradientStop {
                 /// The stop as SwiftUI's, its colour in its own colour space.

@@ -16,9 +16,9 @@ extension SwiftSupportFiles {
             """ : ""
         return """
 
-            import Foundation
             #if canImport(UIKit)
-            import UIKit
+            \(s.publicImport)import Foundation
+            \(s.publicImport)import UIKit
 
             nonisolated extension TokenColor {
                 /// The colour in UIKit, in every appearance: \(s.usesCatalog ? "the asset catalog's colorset when the bundle has it, else " : "")a
@@ -97,10 +97,15 @@ extension SwiftSupportFiles {
             }
 
             nonisolated extension TokenTypography.TextStyle {
-                /// UIKit's text style.
+                /// UIKit's text style. tvOS has no large title (UIKit's is unavailable there): its largest, title1.
                 \(a)var uiFont: UIFont.TextStyle {
                     switch self {
-                    case .largeTitle: return .largeTitle
+                    case .largeTitle:
+                        #if os(tvOS)
+                        return .title1  // tvOS has no large title; title1 is its largest style
+                        #else
+                        return .largeTitle
+                        #endif
                     case .title: return .title1
                     case .title2: return .title2
                     case .title3: return .title3

@@ -5,7 +5,7 @@ extension SwiftSupportFiles {
         let a = s.access
         return """
 
-            import Foundation
+            \(s.publicImport)import Foundation
 
             /// A typographic style: the font's exact size (points) and weight at the default Dynamic Type size,
             /// line height as a multiple of the size, letter spacing in points, and the text style it scales

@@ -8,6 +8,12 @@ enum SwiftSupportFiles {
     struct Settings {
         /// `public ` or `package ` (with its space), or nothing for internal.
         var access: String
+        /// `public ` for public output, else nothing: the access of the imports whose types the
+        /// declarations show (`public import SwiftUI`), which Swift's InternalImportsByDefault would
+        /// otherwise make internal. Package output keeps plain imports: a `package import` makes every
+        /// plain import of that module elsewhere in the target an error in Swift 6 ("ambiguous
+        /// implicit access level for import").
+        var publicImport: String
         /// True when colours are looked up in the generated asset catalog first.
         var usesCatalog: Bool
         /// The expression for the catalog's bundle.
@@ -15,6 +21,7 @@ enum SwiftSupportFiles {
 
         init(config: BuildConfig) {
             access = SwiftNaming.keyword(config.accessLevel)
+            publicImport = SwiftEmitter.importKeyword(config)
             usesCatalog = config.colorSource == .assetCatalog
             switch config.bundle {
             case .main: bundleExpression = "Bundle.main"

@@ -1,4 +1,4 @@
-// shapes: ios watchos macos
+// shapes: ios watchos tvos macos
 // run: no
 // What Apple's SDK accepts, the stand-ins accept: the surface generated code may use, written as an app
 // would, with `#if os(...)` per platform (rewritten by platform-rewrite.py for each shape).

@@ -1,4 +1,4 @@
-// shapes: ios watchos macos
+// shapes: ios watchos tvos macos
 // run: no
 // Values and views the SDK lets nonisolated code build (iOS 18: Color, Font, Text are Sendable and not
 // main-actor bound; view modifiers and container initialisers are nonisolated).

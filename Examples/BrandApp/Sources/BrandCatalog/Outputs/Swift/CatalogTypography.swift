@@ -3,7 +3,7 @@
 
 import Foundation
 #if canImport(SwiftUI)
-import SwiftUI
+public import SwiftUI
 #endif
 
 public nonisolated enum CatalogTypography {
