@@ -41,13 +41,13 @@ enum ValueCoverage {
             for note in diagnostic.notes { if let location = note.location { named.insert(location) } }
             named.formUnion(diagnostic.places)
         }
-        var lost: [Lost] = []
-        for document in documents {
+        // Each file on its own core; kept in the files' order.
+        let found = Parallel.map(documents) { document -> Lost? in
             var places: [SourceLocation] = []
             walk(document.root, underValue: false, covered: built, named: named, into: &places)
-            if !places.isEmpty { lost.append(Lost(file: document.file, places: places.sorted())) }
+            return places.isEmpty ? nil : Lost(file: document.file, places: places.sorted())
         }
-        return lost
+        return found.compactMap { $0 }
     }
 
     /// One warning per file that lost values: how many, the first, and up to four more as notes.
@@ -68,34 +68,25 @@ enum ValueCoverage {
         }
     }
 
-    /// Every place a token's value (and what it nests) is written, in the documents as the readers
-    /// made them: a value a later layer replaces (a theme's set over another, a dark file over the
-    /// shared one) was read, and is replaced as the team wrote it.
+    /// Every place a token's value is written, in the documents as the readers made them (a value
+    /// a later layer replaces, a theme's set over another or a dark file over the shared one, was
+    /// read, and is replaced as the team wrote it). A value's place stands for all it nests: the
+    /// walk does not go below a place found here. Where a reader split a value (a value per mode,
+    /// a composition's properties), each part's own place is here.
     static func builtPlaces(_ documents: [FlatDocument]) -> Set<SourceLocation> {
         var places = Set<SourceLocation>()
+        places.reserveCapacity(documents.reduce(0) { $0 + $1.tokens.count })
         for document in documents {
             for definition in document.tokens {
-                collect(definition.value, into: &places)
+                places.insert(definition.value.location)
                 if let alias = definition.alphaAlias { places.insert(alias.location) }
-                if let mix = definition.mix { collect(mix.color, into: &places) }
+                if let mix = definition.mix { places.insert(mix.color.location) }
             }
             for values in document.modeValues.values {
-                for value in values.values { collect(value, into: &places) }
+                for value in values.values { places.insert(value.location) }
             }
         }
         return places
-    }
-
-    private static func collect(_ node: JSONNode, into places: inout Set<SourceLocation>) {
-        var pending = [node]
-        while let next = pending.popLast() {
-            places.insert(next.location)
-            switch next.value {
-            case .object(let object): pending.append(contentsOf: object.members.map(\.value))
-            case .array(let elements): pending.append(contentsOf: elements)
-            default: break
-            }
-        }
     }
 
     /// Walks `node`, appending the places of buildable leaves not covered nor named.
@@ -105,33 +96,32 @@ enum ValueCoverage {
     ) {
         var pending: [(node: JSONNode, underValue: Bool)] = [(node, underValue)]
         while let (next, isValue) = pending.popLast() {
-            if covered.contains(next.location) || named.contains(next.location) { continue }
+            if covered.contains(next.location) || !named.isEmpty && named.contains(next.location) { continue }
             switch next.value {
             case .object(let object):
                 let isToken =
                     object["$value"] != nil
                     || object["value"] != nil && !TokensStudioConverter.isGroupNamedValue(object)
-                for member in object.members where !named.contains(member.keyLocation) {
+                for member in object.members where named.isEmpty || !named.contains(member.keyLocation) {
+                    let key = member.key
                     if isValue {
                         pending.append((member.value, true))
                     } else if isToken {
-                        // The value, and values beside it named for a mode (`"dark": "#000"`).
-                        if member.key == "$value" || member.key == "value"
-                            || Appearance.isPlainName(member.key) && Appearance(modeName: member.key) != nil
-                        {
-                            pending.append((member.value, true))
+                        // The value (most are a token's place: not walked at all), `$extensions.mode`,
+                        // values beside it named for a mode (`"dark": "#000"`), and any other member
+                        // that is no note: a colour or a reference there is a value no reader reads
+                        // (`"hover": "#eee"` beside `value`).
+                        if key == "$value" || key == "value" {
+                            if !covered.contains(member.value.location) { pending.append((member.value, true)) }
+                        } else if key.hasPrefix("$") {
+                            if key == "$extensions", let modes = member.value.object?["mode"] {
+                                pending.append((modes, true))
+                            }
+                        } else if !metadata.contains(key), !tokenMembers.contains(key) {
+                            let isMode = Appearance.isPlainName(key) && Appearance(modeName: key) != nil
+                            pending.append((member.value, isMode))
                         }
-                        if member.key == "$extensions", let modes = member.value.object?["mode"] {
-                            pending.append((modes, true))
-                        }
-                        // Any other member that is no note: a colour or a reference in it is a value
-                        // no reader reads (`"hover": "#eee"` beside `value`).
-                        if !member.key.hasPrefix("$"), !metadata.contains(member.key),
-                            !tokenMembers.contains(member.key)
-                        {
-                            pending.append((member.value, false))
-                        }
-                    } else if !member.key.hasPrefix("$"), !metadata.contains(member.key) {
+                    } else if !key.hasPrefix("$"), !metadata.contains(key) {
                         pending.append((member.value, false))
                     }
                 }

@@ -31,6 +31,13 @@ enum ValueModes {
         var at: SourceLocation?
     }
 
+    /// The fields of DTCG's composite values and colours, which no mode is named.
+    static let compositeFields: Set<String> = [
+        "colorSpace", "components", "alpha", "hex", "value", "unit", "fontFamily", "fontSize", "fontWeight",
+        "lineHeight", "letterSpacing", "color", "offsetX", "offsetY", "blur", "spread", "inset", "width", "style",
+        "duration", "delay", "timingFunction", "dashArray", "lineCap", "x", "y", "type",
+    ]
+
     /// Keys that name the base value of a mode-keyed object.
     static let baseKeys: Set<String> = ["default", "base"]
     /// Keys that say a mode that is no appearance on Apple platforms: kept out, in a warning.
@@ -102,7 +109,10 @@ enum ValueModes {
     private static func split(
         _ object: JSONObject, at location: SourceLocation, path: TokenPath, words: [String: Appearance]
     ) -> Split? {
-        guard !object.members.isEmpty else { return nil }
+        // A composite value's fields (a colour's, a typography's, a shadow's…) are never modes:
+        // most objects are these, and are told apart here without reading a key's words.
+        guard !object.members.isEmpty, !object.members.contains(where: { compositeFields.contains($0.key) })
+        else { return nil }
         var base: JSONNode?
         var appearances: [(Appearance, JSONObject.Member)] = []
         var others: [JSONObject.Member] = []
