@@ -5,10 +5,14 @@
 ///
 /// A value a build could use is a leaf that is a colour, a dimension or a reference anywhere but
 /// in metadata (descriptions, comments, `$extensions`, attributes), and a number inside a token's
-/// value (`$value` or `value`, members beside it named for a mode, Terrazzo's `$extensions.mode`). It reached a token when its place in the
-/// file is the place of a token's value as its reader made it, or lies inside one (a value a later
-/// layer replaces, as the team layered them, was read); it is named when a warning or error points
-/// at it or at a group or token around it.
+/// value (`$value` or `value`, members beside it named for a mode, Terrazzo's `$extensions.mode`).
+/// It reached a token when its place in the file is the place of a token's value as its reader
+/// made it, or lies inside one (a value a later layer replaces, as the team layered them, was
+/// read); it is named when a warning or error points at it or at a group or token around it.
+///
+/// Two loads are not walked: a DTCG resolver's sources, strict DTCG whose reader names every
+/// member it does not read, and a Momentum folder, built as its generator builds a target (the
+/// core palette is what components refer to, and a target builds only what they name).
 enum ValueCoverage {
     /// Members that hold what a file says about its tokens, never a value.
     static let metadata: Set<String> = [
