@@ -56,6 +56,17 @@ import Testing
 
     /// `{spacing.1.5}` where both `spacing` › `1` › `5` and `spacing` › `1.5` exist: the error,
     /// both named, at the reference.
+    /// `tokens explain` takes the name as it is typed, with plain dots.
+    @Test func explain_findsADottedName_typedWithPlainDots() throws {
+        let folder = try TestSupport.folder(["spacing.json": Self.tailwind])
+        let run = try ResolveCommandTests().run(["explain", "spacing.spacer.1.5", "--tokens", folder])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("spacing.spacer.1\u{2024}5\n  type        dimension\n"))
+        let first = try ResolveCommandTests().run(["explain", "spacing.0.5", "--tokens", folder])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("default: 2px"))
+    }
+
     @Test func twoReadings_areAmbiguous() throws {
         let text = """
             {

@@ -53,6 +53,14 @@ public struct TokenLookup: Sendable {
     /// The token `name` means: a dotted path first, else a Swift name, else a colorset's name.
     public func find(_ name: String) -> Match {
         if paths.contains(name) { return .token(TokenPath(name), swiftName: nil) }
+        // A name with a dot inside one of its segments (`spacing.1.5`, where `1.5` is one name, as
+        // Style Dictionary allows) is held with `TokenPath.dotInName`: typed with plain dots, it is
+        // the one path that reads so.
+        if name.contains(".") {
+            let dot = String(TokenPath.dotInName)
+            let matches = paths.filter { $0.contains(TokenPath.dotInName) && $0.replacingAll(dot, with: ".") == name }
+            if matches.count == 1, let path = matches.first { return .token(TokenPath(path), swiftName: nil) }
+        }
         if let found = swiftNames[name] {
             let sorted = found.sorted()
             return sorted.count == 1 ? .token(sorted[0], swiftName: name) : .ambiguous(sorted)
