@@ -4,23 +4,33 @@
 /// added to the mode under every layered set, and one warning for the build names the sets and
 /// the references, so a theme that forgot a set is seen, never silent.
 extension LoadSession {
-    /// `definitions` of one theme's mode with the tokens its references name in `others` (the
-    /// documents of the sets it does not layer, in set order, later ones winning) added; each
-    /// reference so resolved is appended to `found` (its place, and the set it was found in).
+    /// The tokens of every set, by path, in set order: where a reference a mode cannot resolve is
+    /// looked for. Made once for all the modes (each set is flattened once).
+    typealias SetIndex = [TokenPath: [(set: String, token: TokenDefinition)]]
+
+    static func index(_ sets: [(set: String, document: FlatDocument)]) -> SetIndex {
+        var index: SetIndex = [:]
+        for entry in sets {
+            for token in entry.document.tokens { index[token.path, default: []].append((entry.set, token)) }
+        }
+        return index
+    }
+
+    /// `definitions` of one theme's mode with the tokens its references name in the sets it does
+    /// not layer (`isLayered` says which it does; of several, the set latest in order wins) added,
+    /// and what those name in turn; each reference so resolved is appended to `found` (its place,
+    /// and the set it was found in). `index` is made only when a reference is missing.
     static func addingDisabled(
-        _ definitions: TokenSet.ModeDefinitions, from others: [(set: String, document: FlatDocument)],
+        _ definitions: TokenSet.ModeDefinitions, isLayered: (String) -> Bool, index: () -> SetIndex,
         found: inout [(place: SourceLocation, set: String)]
     ) -> TokenSet.ModeDefinitions {
-        guard !others.isEmpty else { return definitions }
-        var available: [TokenPath: (set: String, token: TokenDefinition)] = [:]
-        for other in others {
-            for token in other.document.tokens { available[token.path] = (other.set, token) }
-        }
         var out = definitions
         var pending = Array(definitions.tokens.values)
+        var sets: SetIndex?
         while let token = pending.popLast() {
             for (path, place) in references(in: token) where out.tokens[path] == nil {
-                guard let (set, target) = available[path] else { continue }
+                if sets == nil { sets = index() }
+                guard let (set, target) = sets?[path]?.last(where: { !isLayered($0.set) }) else { continue }
                 out.tokens[path] = target
                 pending.append(target)
                 found.append((place, set))

@@ -233,9 +233,19 @@ extension LoadSession {
         // References into sets a mode does not layer resolve there (see `DisabledSets`).
         var resolvedElsewhere: [(place: SourceLocation, set: String)] = []
         var modes: [TokenSet.ModeDefinitions] = []
+        var index: SetIndex?
         for (definitions, sets) in zip(built, layeredSets) {
-            let others = unlayeredSets(excluding: Set(sets), folder: folder, order: order, export: export)
-            modes.append(Self.addingDisabled(definitions, from: others, found: &resolvedElsewhere))
+            let layered = Set(sets)
+            let isLayered = { (set: String) in
+                layered.contains(set) || layered.contains(where: { set.hasPrefix($0 + "/") })
+            }
+            let sets = {
+                if let index { return index }
+                let made = Self.index(unlayeredSets(excluding: [], folder: folder, order: order, export: export))
+                index = made
+                return made
+            }
+            modes.append(Self.addingDisabled(definitions, isLayered: isLayered, index: sets, found: &resolvedElsewhere))
         }
         Self.reportDisabled(resolvedElsewhere, diagnostics: &diagnostics)
         return modes.sorted { $0.mode < $1.mode }
