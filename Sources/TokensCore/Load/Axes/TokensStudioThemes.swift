@@ -49,7 +49,12 @@ extension LoadSession {
         guard let object = export.root.object else { return [] }
         let written = object.members.filter { !$0.key.hasPrefix("$") && $0.value.object != nil }.map(\.key)
         let order = object["$metadata"]?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
-        let sets = order.filter(written.contains) + written.filter { !order.contains($0) }
+        // Sets, not lists, are asked: an export may hold many thousands of keys.
+        let (isWritten, isOrdered) = (Set(written), Set(order))
+        var listed = Set<String>()
+        let sets =
+            order.filter { isWritten.contains($0) && listed.insert($0).inserted }
+            + written.filter { !isOrdered.contains($0) }
         // A set's name read as a file's path would be, or a part of it that says an appearance and
         // nothing else (`color-scheme-dark/colors` → `color-scheme-dark`, a dark mode).
         let paths = PathModes.modes(of: sets.map { $0 + ".json" })
@@ -117,6 +122,10 @@ extension LoadSession {
             export?.root.object?["$metadata"]
             ?? (store.root.isPresent(metadata) ? store.document(at: metadata) : nil)
         let order = document?.object?["tokenSetOrder"]?.array?.compactMap(\.string) ?? []
+        let ordered = Set(order)
+        // A single-file export's sets by name (an object's members are a list: a set is found once).
+        let exportSets = Dictionary(
+            (export?.root.object?.members ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
         if export != nil { formats.isTokensStudioExport = true }
         let brandThemes = Self.brandThemes(themes)
         var layered = included
@@ -175,14 +184,14 @@ extension LoadSession {
             let sources = (baseSources + (under?.sources ?? []) + theme.sources).filter { !enabled.contains($0) }
             func inOrder(_ sets: [String]) -> [String] {
                 let chosen = Set(sets)
-                return order.filter(chosen.contains) + sets.filter { !order.contains($0) }
+                return order.filter(chosen.contains) + sets.filter { !ordered.contains($0) }
             }
             var seen = Set<String>()
             let fallback = (under?.sets ?? []).filter { !enabled.contains($0) }
             layeredSets.append(sources + fallback + enabled)
             for set in inOrder(sources) + inOrder(fallback) + inOrder(enabled) where seen.insert(set).inserted {
                 if let export {
-                    if let node = export.root.object?[set] {
+                    if let node = exportSets[set] {
                         let flat = flatten(node, file: export.file, root: export.root, key: export.file + "\n" + set)
                         checkedDocuments.append((export.file + "\n" + set, export.file, node))
                         guard
