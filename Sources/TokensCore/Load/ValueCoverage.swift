@@ -122,7 +122,7 @@ enum ValueCoverage {
                                 pending.append((modes, true))
                             }
                         } else if !metadata.contains(key), !tokenMembers.contains(key) {
-                            let isMode = Appearance.isPlainName(key) && Appearance(modeName: key) != nil
+                            let isMode = Appearance.plainlyNamed(key) != nil
                             pending.append((member.value, isMode))
                         }
                     } else if !key.hasPrefix("$"), !metadata.contains(key) {

@@ -36,6 +36,12 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// The appearance a name says when it says that and nothing else (`dark`, `light-hc`,
+    /// `color-scheme-dark`), else nil: a key or a set named so is that appearance's.
+    static func plainlyNamed(_ name: String) -> Appearance? {
+        isPlainName(name) ? Appearance(modeName: name) : nil
+    }
+
     /// True when the name says its appearance and nothing else (`dark-hc`, `Light High Contrast`,
     /// `theme-dark`), so nobody needs telling which appearance it is.
     static func isPlainName(_ name: String) -> Bool {

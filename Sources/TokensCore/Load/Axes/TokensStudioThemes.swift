@@ -62,9 +62,7 @@ extension LoadSession {
         for set in sets {
             modes[set + ".json"] =
                 paths[set + ".json"]
-                ?? set.split(separator: "/").map(String.init).reversed().first {
-                    Appearance.isPlainName($0) && Appearance(modeName: $0) != nil
-                }
+                ?? set.split(separator: "/").map(String.init).reversed().first { Appearance.plainlyNamed($0) != nil }
         }
         let location = object.member("$themes")?.keyLocation ?? export.root.location
         var themes: [Theme] = []

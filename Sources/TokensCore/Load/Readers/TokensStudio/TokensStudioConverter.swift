@@ -324,22 +324,25 @@ enum TokensStudioConverter {
     /// light `value`) as the token's `$extensions.mode` values, under the mode names
     /// `ValueModes` gives appearances; the value is light's.
     static func modeMembers(of object: JSONObject, into out: inout JSONObject) {
-        let members = object.members.filter { member in
-            !["value", "$value"].contains(member.key) && Appearance.isPlainName(member.key)
-                && Appearance(modeName: member.key) != nil
+        // Each member's words are read once, and a token's own members (`type`, `description`…)
+        // never: this runs for every token.
+        let members = object.members.compactMap { member -> (JSONObject.Member, Appearance)? in
+            guard !member.key.hasPrefix("$"), !ValueCoverage.tokenMembers.contains(member.key),
+                !ValueCoverage.metadata.contains(member.key), let appearance = Appearance.plainlyNamed(member.key)
+            else { return nil }
+            return (member, appearance)
         }
         guard !members.isEmpty else { return }
         var extensions = out["$extensions"]?.object ?? JSONObject()
         var modes = extensions["mode"]?.object ?? JSONObject()
-        for member in members {
-            guard let appearance = Appearance(modeName: member.key), modes[ValueModes.modeName(appearance)] == nil
-            else { continue }
+        for (member, appearance) in members {
+            guard modes[ValueModes.modeName(appearance)] == nil else { continue }
             modes.members.append(
                 .init(
                     key: ValueModes.modeName(appearance), keyLocation: member.keyLocation,
                     value: legacyReferences(member.value)))
         }
-        let at = members[0].keyLocation
+        let at = members[0].0.keyLocation
         extensions.set("mode", JSONNode(.object(modes), at: at), keyLocation: at)
         out.set("$extensions", JSONNode(.object(extensions), at: out["$extensions"]?.location ?? at), keyLocation: at)
     }
